@@ -1,0 +1,390 @@
+/**
+ * The content model: every YAML file in data/, its fields, which are required and
+ * what each one is for. It is the single description that the GraphQL schema
+ * (content-schema.ts), the build-time content check (content-check.ts) and the
+ * content editor's field list are all derived from, so they cannot disagree.
+ */
+
+export const routes = ["/", "/about", "/service", "/contact"] as const;
+
+/** Formats a text field can be held to, with the wording an editor sees when a value does not fit. */
+export const formats = {
+  email: {
+    pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+    message: "must be an e-mail address such as sales@example.com",
+  },
+  uaePhone: {
+    pattern: /^\+971[ -]?\d{1,2}[ -]?\d{3}[ -]?\d{4}$/,
+    message: "must be a UAE phone number in international form, such as +971 4 123 4567 or +971 50 123 4567",
+  },
+  httpsUrl: {
+    pattern: /^https:\/\/[^\s/$.?#][^\s]*$/,
+    message: "must be a full web address starting with https://",
+  },
+  route: {
+    pattern: new RegExp(`^(${routes.map((route) => route.replace(/\//g, "\\/")).join("|")})$`),
+    message: `must be one of the site's pages: ${routes.join(", ")}`,
+  },
+} as const;
+
+export type Format = keyof typeof formats;
+
+interface FieldBase {
+  /** Shown to editors as the field's name. */
+  label: string;
+  /** Shown to editors under the field: what it controls and how to fill it in. */
+  hint: string;
+  /** Optional fields may be left out or empty; every other field must have a value. */
+  optional?: true;
+}
+
+export interface TextField extends FieldBase {
+  kind: "text";
+  /** Long text: blank lines start a new paragraph. */
+  multiline?: true;
+  format?: Format;
+}
+
+/** A path to a picture, relative to the YAML file, such as ./images/network.jpg. */
+export interface ImageField extends FieldBase {
+  kind: "image";
+}
+
+/** The name of one of the site's icons (see src/lib/icon-paths.ts). */
+export interface IconField extends FieldBase {
+  kind: "icon";
+}
+
+export interface GroupField extends FieldBase {
+  kind: "group";
+  fields: Fields;
+}
+
+export interface ListField extends FieldBase {
+  kind: "list";
+  /** A list of plain texts (a TextField) or of entries with several fields (a GroupField). */
+  of: TextField | GroupField;
+}
+
+export type Field = TextField | ImageField | IconField | GroupField | ListField;
+export type Fields = Readonly<Record<string, Field>>;
+
+export interface Collection {
+  /** The file's name inside data/. */
+  file: string;
+  label: string;
+  hint: string;
+  fields: Fields;
+}
+
+/** Picture formats the image pipeline (sharp) can resize. */
+export const imageExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
+
+const text = (label: string, hint: string, extra: Partial<TextField> = {}): TextField => ({
+  kind: "text",
+  label,
+  hint,
+  ...extra,
+});
+
+const paragraphs = (label: string, hint: string): TextField => text(label, hint, { multiline: true });
+
+const page = (label: string, hint: string, fields: Fields = {}): GroupField => ({
+  kind: "group",
+  label,
+  hint,
+  fields: {
+    title: text("Browser tab title", "Shown in the browser tab and search results, before the company name."),
+    description: paragraphs(
+      "Search description",
+      "One or two sentences shown under the title in search results and when the page is shared.",
+    ),
+    ...fields,
+  },
+});
+
+export const collections: readonly Collection[] = [
+  {
+    file: "site.yaml",
+    label: "Site",
+    hint: "The company name, footer texts and the labels that appear on every page.",
+    fields: {
+      companyName: text("Company name", "Used in page titles, the footer, the copyright line and the enquiry thank-you message."),
+      blurb: paragraphs("Footer blurb", "A short description of the company shown in the footer of every page."),
+      siteUrl: text("Site address", "The public address of the site, used for search engines and sharing.", {
+        format: "httpsUrl",
+      }),
+      socialImage: {
+        kind: "image",
+        label: "Sharing picture",
+        hint: "Shown when a page is shared on social media or in chat apps (1200 × 630 pixels works best).",
+      },
+      skipLink: text("Skip link", "Text of the keyboard shortcut link that jumps past the menu to the page content."),
+      menuLabel: text("Menu button label", "Read out by screen readers for the menu button on small screens."),
+      navigation: {
+        kind: "list",
+        label: "Navigation",
+        hint: "The links in the top bar and in the footer's quick links, in order.",
+        of: {
+          kind: "group",
+          label: "Link",
+          hint: "One link to a page of the site.",
+          fields: {
+            label: text("Label", "The link text visitors see."),
+            path: text("Page", "Which page the link opens.", { format: "route" }),
+          },
+        },
+      },
+      quickLinksHeading: text("Quick links heading", "Heading above the footer's list of page links."),
+      contactHeading: text("Footer contact heading", "Heading above the address, phones and e-mail in the footer."),
+      copyright: text(
+        "Copyright line",
+        "Footer copyright line. {year} becomes the current year and {company} the company name.",
+      ),
+      designerCredit: text("Designer credit", "The credit to the site's designer, shown after the copyright line."),
+      designerUrl: text("Designer's website", "Where the designer credit links to.", { format: "httpsUrl" }),
+    },
+  },
+  {
+    file: "contact.yaml",
+    label: "Contact details",
+    hint: "Address, phone numbers, e-mail and chat link, shown in the footer and on the Contact page.",
+    fields: {
+      street: text("Street address", "Building, street and area, for example Office 1204, Bay Square, Business Bay."),
+      city: text("City", "The city of the office: Dubai."),
+      country: text("Country", "The country of the office."),
+      phones: {
+        kind: "list",
+        label: "Phone numbers",
+        hint: "The company's phone numbers, in the order they are shown.",
+        of: text("Phone number", "A UAE number in international form.", { format: "uaePhone" }),
+      },
+      salesEmail: text("Sales e-mail", "Where visitors write to the sales team.", { format: "email" }),
+      chatUrl: text(
+        "Chat link",
+        "The messaging chat that opens from the floating chat button, for example https://wa.me/971501234567.",
+        { format: "httpsUrl" },
+      ),
+      chatLabel: text("Chat button text", "The text of the floating chat button."),
+      addressLabel: text("Address label", "Label above the address on the Contact page."),
+      phoneLabel: text("Phone label", "Label above the phone numbers on the Contact page."),
+      emailLabel: text("E-mail label", "Label above the e-mail address on the Contact page."),
+      chatPanelLabel: text("Chat label", "Label above the chat link on the Contact page."),
+      panelHeading: text("Contact panel heading", "Heading of the contact details panel on the Contact page."),
+    },
+  },
+  {
+    file: "pages.yaml",
+    label: "Pages",
+    hint: "Titles, search descriptions and headings of each page.",
+    fields: {
+      home: page("Home page", "The home page (/)."),
+      about: page("About page", "The About page (/about).", {
+        heading: text("Heading", "The main heading of the page."),
+      }),
+      service: page("Service page", "The Service page (/service).", {
+        heading: text("Heading", "The main heading of the page."),
+        intro: paragraphs("Introduction", "Text under the heading, above the service cards."),
+      }),
+      contact: page("Contact page", "The Contact page (/contact).", {
+        heading: text("Heading", "The main heading of the page."),
+        intro: paragraphs("Introduction", "Text under the heading, above the contact details and the form."),
+      }),
+      notFound: page("Page not found", "Shown when a visitor opens an address that does not exist.", {
+        heading: text("Heading", "The main heading of the page."),
+        text: paragraphs("Text", "Explains that the page does not exist."),
+        linkLabel: text("Link text", "The link back to the home page."),
+      }),
+      errorHeading: text(
+        "Error heading",
+        "Shown, with the technical message, if a page fails unexpectedly in the visitor's browser.",
+      ),
+    },
+  },
+  {
+    file: "slides.yaml",
+    label: "Home slideshow",
+    hint: "The slides at the top of the home page. They change every 8.5 seconds.",
+    fields: {
+      slides: {
+        kind: "list",
+        label: "Slides",
+        hint: "Each slide shows one headline over a picture.",
+        of: {
+          kind: "group",
+          label: "Slide",
+          hint: "One slide.",
+          fields: {
+            headline: text("Headline", "The large text of the slide."),
+            image: {
+              kind: "image",
+              label: "Picture",
+              hint: "The slide's background picture, wide (at least 1600 × 700 pixels). Decorative: the headline says it all.",
+            },
+          },
+        },
+      },
+    },
+  },
+  {
+    file: "why-us.yaml",
+    label: "Why choose us",
+    hint: "The 'Why Choose Us' section of the home page.",
+    fields: {
+      heading: text("Heading", "The section heading."),
+      text: paragraphs("Text", "The paragraph under the heading."),
+      points: {
+        kind: "list",
+        label: "Points",
+        hint: "The short reasons shown as cards with an icon.",
+        of: {
+          kind: "group",
+          label: "Point",
+          hint: "One reason.",
+          fields: {
+            title: text("Title", "The reason in a few words."),
+            text: paragraphs("Text", "One or two sentences."),
+            icon: { kind: "icon", label: "Icon", hint: "The icon shown above the title." },
+          },
+        },
+      },
+      partnersHeading: text("Partners heading", "Heading above the partner logos on the home page."),
+    },
+  },
+  {
+    file: "about.yaml",
+    label: "About",
+    hint: "The sections of the About page.",
+    fields: {
+      sections: {
+        kind: "list",
+        label: "Sections",
+        hint: "Who we are, Vision, Mission and Values, in the order shown.",
+        of: {
+          kind: "group",
+          label: "Section",
+          hint: "One section of the About page.",
+          fields: {
+            title: text("Title", "The section heading."),
+            text: paragraphs("Text", "The section text. Leave a blank line between paragraphs."),
+          },
+        },
+      },
+    },
+  },
+  {
+    file: "services.yaml",
+    label: "Services",
+    hint: "The service cards on the Service page.",
+    fields: {
+      services: {
+        kind: "list",
+        label: "Services",
+        hint: "One card per service, in the order shown. Add as many as you need.",
+        of: {
+          kind: "group",
+          label: "Service",
+          hint: "One service card.",
+          fields: {
+            title: text("Title", "The name of the service."),
+            text: paragraphs("Text", "What the service covers, in two or three sentences."),
+            icon: { kind: "icon", label: "Icon", hint: "The icon shown on the card." },
+          },
+        },
+      },
+    },
+  },
+  {
+    file: "industries.yaml",
+    label: "Industries",
+    hint: "The choices of the enquiry form's industry list.",
+    fields: {
+      industries: {
+        kind: "list",
+        label: "Industries",
+        hint: "Shown in this order in the enquiry form's drop-down list.",
+        of: text("Industry", "One choice of the list."),
+      },
+    },
+  },
+  {
+    file: "image-row.yaml",
+    label: "Image row",
+    hint: "The row of pictures at the bottom of every page.",
+    fields: {
+      images: {
+        kind: "list",
+        label: "Pictures",
+        hint: "The pictures of the row, in order (eight fit best).",
+        of: {
+          kind: "group",
+          label: "Picture",
+          hint: "One picture of the row.",
+          fields: {
+            image: { kind: "image", label: "Picture", hint: "A landscape picture (at least 800 × 600 pixels)." },
+            alt: text("Description", "Describes the picture for visitors who cannot see it."),
+          },
+        },
+      },
+    },
+  },
+  {
+    file: "partners.yaml",
+    label: "Partners",
+    hint: "The partner logos on the home page.",
+    fields: {
+      partners: {
+        kind: "list",
+        label: "Partners",
+        hint: "One logo per partner, in order.",
+        of: {
+          kind: "group",
+          label: "Partner",
+          hint: "One partner.",
+          fields: {
+            name: text("Name", "The partner's name."),
+            logo: { kind: "image", label: "Logo", hint: "The partner's logo, on a transparent or white background." },
+            alt: text("Description", "Describes the logo for visitors who cannot see it, usually the partner's name."),
+          },
+        },
+      },
+    },
+  },
+  {
+    file: "enquiry-form.yaml",
+    label: "Enquiry form",
+    hint: "The labels and messages of the enquiry form on the Contact page and in the availability popup.",
+    fields: {
+      industryLabel: text("Industry label", "Label of the industry drop-down."),
+      industryPlaceholder: text("Industry placeholder", "The first, empty choice of the industry drop-down."),
+      nameLabel: text("Name label", "Label of the name field."),
+      emailLabel: text("E-mail label", "Label of the e-mail field."),
+      phoneLabel: text("Phone label", "Label of the mobile number field."),
+      companyNameLabel: text("Company name label", "Label of the company name field."),
+      messageLabel: text("Message label", "Label of the large text field."),
+      submitLabel: text("Button text", "The text of the send button."),
+      sendingLabel: text("Button text while sending", "The text of the send button while the enquiry is on its way."),
+      successMessage: paragraphs(
+        "Thank-you message",
+        "Replaces the form once the enquiry is sent. {company} becomes the company name.",
+      ),
+      failureMessage: paragraphs("Failure message", "Replaces the form if the enquiry could not be sent."),
+      popupTitle: text("Popup title", "Title of the check-availability popup that wraps the form."),
+      popupCloseLabel: text("Popup close button", "Read out by screen readers for the popup's close button."),
+    },
+  },
+];
+
+/** GraphQL type name of a collection's node, as gatsby-transformer-yaml is told to name it. */
+export function typeNameOf(file: string): string {
+  const base = file.replace(/\.ya?ml$/, "");
+  return `${pascalCase(base)}Yaml`;
+}
+
+export function pascalCase(words: string): string {
+  return words
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join("");
+}
