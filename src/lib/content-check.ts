@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { collections, formats, imageExtensions, type Collection, type Field, type Fields } from "./content-model";
-import { isIconName, iconPaths } from "./icon-paths";
+import { contentIconNames, isContentIconName } from "./icon-paths";
 
 /** One thing wrong in a content file, located so an editor can find it. */
 export interface ContentProblem {
@@ -103,8 +103,8 @@ function checkValue(value: unknown, field: Field, name: string, entry: string | 
       return;
     }
     case "icon": {
-      if (typeof value !== "string" || !isIconName(value)) {
-        report(`"${String(value)}" is not one of the site's icons. Use one of: ${Object.keys(iconPaths).join(", ")}.`);
+      if (typeof value !== "string" || !isContentIconName(value)) {
+        report(`"${String(value)}" is not one of the site's icons. Use one of: ${contentIconNames.join(", ")}.`);
       }
       return;
     }

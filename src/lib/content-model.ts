@@ -170,6 +170,7 @@ export const collections: readonly Collection[] = [
       phoneLabel: text("Phone label", "Label above the phone numbers on the Contact page."),
       emailLabel: text("E-mail label", "Label above the e-mail address on the Contact page."),
       chatPanelLabel: text("Chat label", "Label above the chat link on the Contact page."),
+      chatPanelLink: text("Chat link text", "The text of the chat link on the Contact page."),
       panelHeading: text("Contact panel heading", "Heading of the contact details panel on the Contact page."),
     },
   },
@@ -178,7 +179,9 @@ export const collections: readonly Collection[] = [
     label: "Pages",
     hint: "Titles, search descriptions and headings of each page.",
     fields: {
-      home: page("Home page", "The home page (/)."),
+      home: page("Home page", "The home page (/).", {
+        heading: text("Heading", "The small heading above the slideshow headlines: what the company does and where."),
+      }),
       about: page("About page", "The About page (/about).", {
         heading: text("Heading", "The main heading of the page."),
       }),
@@ -206,6 +209,12 @@ export const collections: readonly Collection[] = [
     label: "Home slideshow",
     hint: "The slides at the top of the home page. They change every 8.5 seconds.",
     fields: {
+      dotLabel: text(
+        "Slide button label",
+        "Read out by screen readers for the dots below the slides. {number} becomes the slide's number and {total} the number of slides.",
+      ),
+      pauseLabel: text("Pause button label", "The button that stops the slides from changing by themselves."),
+      playLabel: text("Play button label", "The same button once the slides are paused."),
       slides: {
         kind: "list",
         label: "Slides",
@@ -248,7 +257,6 @@ export const collections: readonly Collection[] = [
           },
         },
       },
-      partnersHeading: text("Partners heading", "Heading above the partner logos on the home page."),
     },
   },
   {
@@ -333,6 +341,7 @@ export const collections: readonly Collection[] = [
     label: "Partners",
     hint: "The partner logos on the home page.",
     fields: {
+      heading: text("Heading", "Heading above the partner logos."),
       partners: {
         kind: "list",
         label: "Partners",

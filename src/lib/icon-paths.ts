@@ -1,11 +1,10 @@
 /**
- * The site's icons, drawn on a 24 × 24 grid as stroked outlines. Content files
- * pick one by its key (a service's or a why-us point's `icon`), so these keys
- * are the only values the content check accepts there.
+ * The site's icons, drawn on a 24 × 24 grid as stroked outlines.
+ *
+ * Content icons are the ones editors pick by key (a service's or a why-us
+ * point's `icon`), so their keys are the only values the content check accepts.
  */
-export const iconPaths = {
-  menu: "M4 6h16M4 12h16M4 18h16",
-  close: "M6 6l12 12M18 6L6 18",
+export const contentIcons = {
   devices:
     "M3 4h11a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1zM6 18h5M8.5 14v4M18 8h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-3a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1zM19.5 17.5h0",
   network:
@@ -20,6 +19,12 @@ export const iconPaths = {
   reliable: "M12 3l7 3v5c0 4.5-3 8.5-7 10c-4-1.5-7-5.5-7-10V6l7-3zM8.5 12l2.5 2.5 4.5-5",
   tailored: "M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1M15 4v4M9 10v4M17 16v4",
   care: "M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z",
+} as const;
+
+/** Icons of the page chrome (menu button, chat button, contact details), chosen in code. */
+const interfaceIcons = {
+  menu: "M4 6h16M4 12h16M4 18h16",
+  close: "M6 6l12 12M18 6L6 18",
   chat: "M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-9l-5 4v-4H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z",
   phone:
     "M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z",
@@ -27,8 +32,13 @@ export const iconPaths = {
   location: "M12 21s-6-5.5-6-11a6 6 0 0 1 12 0c0 5.5-6 11-6 11zM12 12.5a2.5 2.5 0 1 0 0-5a2.5 2.5 0 0 0 0 5z",
 } as const;
 
-export type IconName = keyof typeof iconPaths;
+export const iconPaths = { ...contentIcons, ...interfaceIcons };
 
-export function isIconName(name: string): name is IconName {
-  return Object.prototype.hasOwnProperty.call(iconPaths, name);
+export type IconName = keyof typeof iconPaths;
+export type ContentIconName = keyof typeof contentIcons;
+
+export const contentIconNames = Object.keys(contentIcons) as ContentIconName[];
+
+export function isContentIconName(name: string): name is ContentIconName {
+  return Object.prototype.hasOwnProperty.call(contentIcons, name);
 }

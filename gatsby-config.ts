@@ -1,0 +1,42 @@
+import path from "node:path";
+import type { GatsbyConfig } from "gatsby";
+import { typeNameOf } from "./src/lib/content-model";
+
+const config: GatsbyConfig = {
+  // The spec's routes have no trailing slash (/about, /service, /contact).
+  trailingSlash: "never",
+  graphqlTypegen: {
+    typesOutputPath: "src/gatsby-types.d.ts",
+    // CI builds without `gatsby develop`; the types must still be written.
+    generateOnBuild: true,
+  },
+  plugins: [
+    "gatsby-plugin-react-helmet",
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        defaults: {
+          formats: ["auto", "webp", "avif"],
+          placeholder: "dominantColor",
+          quality: 70,
+        },
+      },
+    },
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "data", path: path.resolve("data") },
+    },
+    {
+      resolve: "gatsby-transformer-yaml",
+      options: {
+        // One node type per file (data/slides.yaml → SlidesYaml), whatever the file holds;
+        // the plugin's default would name every single-object file after its folder (DataYaml).
+        typeName: ({ node }: { node: { name: string } }) => typeNameOf(`${node.name}.yaml`),
+      },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,23 @@
+/**
+ * Unit tests, set up as Gatsby's unit-testing guide describes: Babel with
+ * Gatsby's preset compiles the sources, `gatsby` itself is replaced at its
+ * module boundary, styles and files are stubbed.
+ */
+export default {
+  testMatch: ["<rootDir>/__tests__/**/*.test.{ts,tsx}"],
+  transform: {
+    "^.+\\.[jt]sx?$": "<rootDir>/__tests__/support/jest-preprocess.cjs",
+  },
+  moduleNameMapper: {
+    "^gatsby$": "<rootDir>/__tests__/support/gatsby-mock.tsx",
+    "\\.css$": "identity-obj-proxy",
+    "\\.(jpg|jpeg|png|gif|webp|avif|svg)$": "<rootDir>/__tests__/support/file-mock.cjs",
+  },
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  globals: { __PATH_PREFIX__: "" },
+  testEnvironment: "jsdom",
+  testEnvironmentOptions: { url: "http://localhost/" },
+  setupFiles: ["<rootDir>/__tests__/support/loadershim.cjs"],
+  setupFilesAfterEnv: ["<rootDir>/__tests__/support/jest-setup.ts"],
+};

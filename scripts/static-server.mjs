@@ -1,0 +1,140 @@
+#!/usr/bin/env node
+/**
+ * Serves the built site (public/) the way a static host does: clean URLs
+ * (/about → about/index.html), the 404 page with status 404, gzip, and the
+ * response headers of static/_headers (the Netlify / Cloudflare Pages format,
+ * copied into public/ by the build). Used by `npm start`, the browser tests and
+ * the site audit, so all three see what production serves.
+ *
+ *   node scripts/static-server.mjs [--port 9000] [--host 127.0.0.1] [--dir public]
+ */
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
+
+const contentTypes = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".webmanifest": "application/manifest+json",
+  ".map": "application/json; charset=utf-8",
+  ".yml": "text/yaml; charset=utf-8",
+};
+
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+/**
+ * Reads a _headers file: unindented lines are URL patterns (`*` matches
+ * anything), indented `Name: value` lines are the headers for the pattern above.
+ */
+export function parseHeadersFile(text) {
+  const rules = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (/^\S/.test(line)) {
+      const pattern = line.trim();
+      const regex = new RegExp(`^${pattern.split("*").map(escapeRegExp).join(".*")}$`);
+      rules.push({ pattern, regex, headers: {} });
+    } else if (rules.length > 0) {
+      const separator = line.indexOf(":");
+      if (separator > 0) {
+        rules.at(-1).headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
+      }
+    }
+  }
+  return rules;
+}
+
+/** The headers for a URL path: every matching rule applies, later rules winning over earlier ones. */
+export function headersFor(rules, urlPath) {
+  return Object.assign({}, ...rules.filter((rule) => rule.regex.test(urlPath)).map((rule) => rule.headers));
+}
+
+function escapeRegExp(text) {
+  return text.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+}
+
+function resolveFile(root, urlPath) {
+  const decoded = decodeURIComponent(urlPath);
+  const candidates = [decoded, `${decoded.replace(/\/$/, "")}.html`, path.posix.join(decoded, "index.html")];
+  for (const candidate of candidates) {
+    const file = path.join(root, path.normalize(candidate));
+    if (!file.startsWith(root)) return null;
+    if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
+  }
+  return null;
+}
+
+/**
+ * Starts the server and resolves once it listens. `headers: false` serves
+ * without the _headers rules.
+ */
+export function startStaticServer({ root = "public", port = 9000, host = "127.0.0.1", headers = true } = {}) {
+  const rootDir = path.resolve(root);
+  if (!fs.existsSync(path.join(rootDir, "index.html"))) {
+    throw new Error(`${rootDir} holds no built site: run \`npm run build\` first.`);
+  }
+  const headersFile = path.join(rootDir, "_headers");
+  const rules = headers && fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : [];
+
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      response.writeHead(405, { Allow: "GET, HEAD" }).end();
+      return;
+    }
+    let file = resolveFile(rootDir, url.pathname);
+    let status = 200;
+    if (!file) {
+      file = path.join(rootDir, "404.html");
+      status = 404;
+    }
+    const type = contentTypes[path.extname(file)] ?? "application/octet-stream";
+    let body = fs.readFileSync(file);
+    const responseHeaders = { ...headersFor(rules, url.pathname), "Content-Type": type, Vary: "Accept-Encoding" };
+    if (compressible.test(type) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
+      body = zlib.gzipSync(body);
+      responseHeaders["Content-Encoding"] = "gzip";
+    }
+    responseHeaders["Content-Length"] = body.length;
+    response.writeHead(status, responseHeaders);
+    response.end(request.method === "HEAD" ? undefined : body);
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      const { port: actualPort } = server.address();
+      resolve({
+        url: `http://${host}:${actualPort}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      port: { type: "string", default: process.env.PORT ?? "9000" },
+      host: { type: "string", default: "127.0.0.1" },
+      dir: { type: "string", default: "public" },
+    },
+  });
+  const server = await startStaticServer({ root: values.dir, port: Number(values.port), host: values.host });
+  console.log(`Serving ${values.dir}/ at ${server.url.replace("127.0.0.1", "localhost")}`);
+}

@@ -1,0 +1,63 @@
+import * as React from "react";
+import { useEnquiryFormContent } from "../hooks/use-enquiry-form-content";
+import { EnquiryForm } from "./enquiry-form";
+import { Icon } from "./icon";
+import * as styles from "./availability-popup.module.css";
+
+interface AvailabilityPopupProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * "Contact us to check availability": the enquiry form in a modal dialog. The
+ * native <dialog> traps focus, closes on Escape and gives focus back on close.
+ */
+export function AvailabilityPopup({ open, onClose }: AvailabilityPopupProps) {
+  const { labels } = useEnquiryFormContent();
+  const dialog = React.useRef<HTMLDialogElement>(null);
+  // The form is only rendered once the popup has been opened, then kept, so its result survives closing.
+  const [opened, setOpened] = React.useState(false);
+  const titleId = React.useId();
+
+  React.useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      setOpened(true);
+      element.showModal();
+    } else if (!open && element.open) {
+      element.close();
+    }
+  }, [open]);
+
+  React.useEffect(() => {
+    const element = dialog.current;
+    element?.addEventListener("close", onClose);
+    return () => element?.removeEventListener("close", onClose);
+  }, [onClose]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onClick={(event) => {
+        // A click on the dialog element itself, not on its content, is a click on the backdrop.
+        if (event.target === event.currentTarget) dialog.current?.close();
+      }}
+    >
+      <div className={styles.content}>
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {labels.popupTitle}
+          </h2>
+          <button type="button" className={styles.close} aria-label={labels.popupCloseLabel} onClick={() => dialog.current?.close()}>
+            <Icon name="close" />
+          </button>
+        </div>
+        {opened && <EnquiryForm />}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,81 @@
+import * as React from "react";
+import { graphql } from "gatsby";
+import { phoneHref } from "../lib/phone-link";
+import { Icon } from "./icon";
+import * as styles from "./contact-details.module.css";
+
+interface ContactDetailsProps {
+  contact: Queries.ContactDetailsFragment;
+}
+
+/** The Contact page's panel: address, phone numbers, e-mail and chat. */
+export function ContactDetails({ contact }: ContactDetailsProps) {
+  return (
+    <section className={styles.panel} aria-labelledby="contact-details-heading">
+      <h2 id="contact-details-heading" className={styles.heading}>
+        {contact.panelHeading}
+      </h2>
+      <dl className={styles.list}>
+        <div className={styles.item}>
+          <dt>
+            <Icon name="location" className={styles.icon} />
+            {contact.addressLabel}
+          </dt>
+          <dd>
+            {contact.street}
+            <br />
+            {contact.city}, {contact.country}
+          </dd>
+        </div>
+        <div className={styles.item}>
+          <dt>
+            <Icon name="phone" className={styles.icon} />
+            {contact.phoneLabel}
+          </dt>
+          {contact.phones.map((phone) => (
+            <dd key={phone}>
+              <a href={phoneHref(phone)}>{phone}</a>
+            </dd>
+          ))}
+        </div>
+        <div className={styles.item}>
+          <dt>
+            <Icon name="mail" className={styles.icon} />
+            {contact.emailLabel}
+          </dt>
+          <dd>
+            <a href={`mailto:${contact.salesEmail}`}>{contact.salesEmail}</a>
+          </dd>
+        </div>
+        <div className={styles.item}>
+          <dt>
+            <Icon name="chat" className={styles.icon} />
+            {contact.chatPanelLabel}
+          </dt>
+          <dd>
+            <a href={contact.chatUrl} target="_blank" rel="noopener noreferrer">
+              {contact.chatPanelLink}
+            </a>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+export const contactDetailsFragment = graphql`
+  fragment ContactDetails on ContactYaml {
+    panelHeading
+    addressLabel
+    phoneLabel
+    emailLabel
+    chatPanelLabel
+    street
+    city
+    country
+    phones
+    salesEmail
+    chatUrl
+    chatPanelLink
+  }
+`;

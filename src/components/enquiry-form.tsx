@@ -1,0 +1,104 @@
+import * as React from "react";
+import { useEnquiryFormContent } from "../hooks/use-enquiry-form-content";
+import { fillTemplate } from "../lib/fill-template";
+import { sendEnquiry, type Enquiry } from "../lib/mail-service";
+import * as styles from "./enquiry-form.module.css";
+
+type Status = "idle" | "sending" | "sent" | "failed";
+
+const emptyEnquiry: Enquiry = { industry: "", name: "", phone: "", companyName: "", email: "", message: "" };
+
+/**
+ * The enquiry form of the Contact page and the availability popup. Nothing is
+ * validated, as specified: an empty form can be sent. Once the request
+ * settles, the fields are cleared and the result replaces the form until the
+ * page is reloaded.
+ */
+export function EnquiryForm() {
+  const { labels, industries, companyName } = useEnquiryFormContent();
+  const [values, setValues] = React.useState<Enquiry>(emptyEnquiry);
+  const [status, setStatus] = React.useState<Status>("idle");
+  // A second click can arrive before React re-renders the disabled button.
+  const inFlight = React.useRef(false);
+  const result = React.useRef<HTMLParagraphElement>(null);
+  const id = React.useId();
+
+  React.useEffect(() => {
+    if (status === "sent" || status === "failed") result.current?.focus();
+  }, [status]);
+
+  const update =
+    (field: keyof Enquiry) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setStatus("sending");
+    try {
+      await sendEnquiry(values);
+      setStatus("sent");
+    } catch (error) {
+      console.error(error);
+      setStatus("failed");
+    } finally {
+      setValues(emptyEnquiry);
+    }
+  }
+
+  const finished = status === "sent" || status === "failed";
+  const field = (name: keyof Enquiry) => ({ id: `${id}-${name}`, name, value: values[name], onChange: update(name) });
+
+  return (
+    <div className={styles.enquiry}>
+      <div role="status" aria-live="polite">
+        {finished && (
+          <p ref={result} tabIndex={-1} className={status === "sent" ? styles.success : styles.failure}>
+            {status === "sent" ? fillTemplate(labels.successMessage, { company: companyName }) : labels.failureMessage}
+          </p>
+        )}
+      </div>
+      {!finished && (
+        <form className={styles.form} noValidate onSubmit={submit}>
+          <div className={styles.wide}>
+            <label htmlFor={`${id}-industry`}>{labels.industryLabel}</label>
+            <select {...field("industry")}>
+              <option value="">{labels.industryPlaceholder}</option>
+              {industries.map((industry) => (
+                <option key={industry} value={industry}>
+                  {industry}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-name`}>{labels.nameLabel}</label>
+            <input type="text" autoComplete="name" {...field("name")} />
+          </div>
+          <div>
+            <label htmlFor={`${id}-email`}>{labels.emailLabel}</label>
+            <input type="email" autoComplete="email" inputMode="email" {...field("email")} />
+          </div>
+          <div>
+            <label htmlFor={`${id}-phone`}>{labels.phoneLabel}</label>
+            <input type="tel" autoComplete="tel" inputMode="tel" {...field("phone")} />
+          </div>
+          <div>
+            <label htmlFor={`${id}-companyName`}>{labels.companyNameLabel}</label>
+            <input type="text" autoComplete="organization" {...field("companyName")} />
+          </div>
+          <div className={styles.wide}>
+            <label htmlFor={`${id}-message`}>{labels.messageLabel}</label>
+            <textarea rows={5} {...field("message")} />
+          </div>
+          <div className={styles.wide}>
+            <button type="submit" className={styles.submit} disabled={status === "sending"}>
+              {status === "sending" ? labels.sendingLabel : labels.submitLabel}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

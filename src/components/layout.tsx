@@ -1,0 +1,39 @@
+import * as React from "react";
+import { useSiteContent } from "../hooks/use-site-content";
+import { ChatLink } from "./chat-link";
+import { ErrorBoundary } from "./error-boundary";
+import { NavBar } from "./nav-bar";
+import { SiteFooter } from "./site-footer";
+import * as styles from "./layout.module.css";
+
+export interface PageLocation {
+  pathname: string;
+  hash: string;
+  key?: string;
+}
+
+interface LayoutProps {
+  location: PageLocation;
+  children: React.ReactNode;
+}
+
+/** The frame of every page: skip link, navigation, the page itself, footer and chat link. */
+export function Layout({ location, children }: LayoutProps) {
+  const { site, contact, errorHeading, buildYear } = useSiteContent();
+  return (
+    <>
+      <a className={styles.skipLink} href="#main">
+        {site.skipLink}
+      </a>
+      <NavBar companyName={site.companyName} menuLabel={site.menuLabel} links={site.navigation} location={location} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {/* Keyed by page, so a failed page does not keep its error after navigating away. */}
+        <ErrorBoundary key={location.pathname} heading={errorHeading}>
+          {children}
+        </ErrorBoundary>
+      </main>
+      <SiteFooter site={site} contact={contact} buildYear={buildYear} />
+      <ChatLink url={contact.chatUrl} label={contact.chatLabel} />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import * as React from "react";
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import * as styles from "./partner-logos.module.css";
+
+interface PartnerLogosProps {
+  content: Queries.PartnerLogosFragment;
+}
+
+export function PartnerLogos({ content }: PartnerLogosProps) {
+  return (
+    <section className={styles.partners} aria-labelledby="partners-heading">
+      <h2 id="partners-heading" className={styles.heading}>
+        {content.heading}
+      </h2>
+      <ul className={styles.logos}>
+        {content.partners.map((partner) => {
+          const logo = getImage(partner.logo.childImageSharp?.gatsbyImageData ?? null);
+          return (
+            <li key={partner.name} className={styles.logo}>
+              {logo && <GatsbyImage image={logo} alt={partner.alt} />}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export const partnerLogosFragment = graphql`
+  fragment PartnerLogos on PartnersYaml {
+    heading
+    partners {
+      name
+      alt
+      logo {
+        childImageSharp {
+          gatsbyImageData(width: 240, placeholder: NONE)
+        }
+      }
+    }
+  }
+`;

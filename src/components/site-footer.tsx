@@ -1,0 +1,73 @@
+import * as React from "react";
+import { Link } from "gatsby";
+import { useCurrentYear } from "../hooks/use-current-year";
+import { fillTemplate } from "../lib/fill-template";
+import { phoneHref } from "../lib/phone-link";
+import * as styles from "./site-footer.module.css";
+
+interface SiteFooterProps {
+  site: Pick<
+    NonNullable<Queries.SiteContentQuery["siteYaml"]>,
+    "companyName" | "blurb" | "navigation" | "quickLinksHeading" | "contactHeading" | "copyright" | "designerCredit" | "designerUrl"
+  >;
+  contact: Pick<NonNullable<Queries.SiteContentQuery["contactYaml"]>, "street" | "city" | "country" | "phones" | "salesEmail">;
+  buildYear: number;
+}
+
+export function SiteFooter({ site, contact, buildYear }: SiteFooterProps) {
+  const year = useCurrentYear(buildYear);
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <section aria-labelledby="footer-company">
+          <h2 id="footer-company" className={styles.heading}>
+            {site.companyName}
+          </h2>
+          <p className={styles.blurb}>{site.blurb}</p>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>
+            {site.quickLinksHeading}
+          </h2>
+          <ul className={styles.list}>
+            {site.navigation.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            {site.contactHeading}
+          </h2>
+          <address className={styles.address}>
+            <p>
+              {contact.street}
+              <br />
+              {contact.city}, {contact.country}
+            </p>
+            <ul className={styles.list}>
+              {contact.phones.map((phone) => (
+                <li key={phone}>
+                  <a href={phoneHref(phone)}>{phone}</a>
+                </li>
+              ))}
+              <li>
+                <a href={`mailto:${contact.salesEmail}`}>{contact.salesEmail}</a>
+              </li>
+            </ul>
+          </address>
+        </section>
+      </div>
+      <div className={styles.bottom}>
+        <p>{fillTemplate(site.copyright, { year, company: site.companyName })}</p>
+        <p>
+          <a href={site.designerUrl} target="_blank" rel="noopener noreferrer">
+            {site.designerCredit}
+          </a>
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,136 @@
+import * as React from "react";
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { Carousel } from "react-responsive-carousel";
+import "react-responsive-carousel/lib/styles/carousel.min.css";
+import { useMediaQuery } from "../hooks/use-media-query";
+import { fillTemplate } from "../lib/fill-template";
+import * as styles from "./slideshow.module.css";
+
+/** Fixed by the specification: one slide every 8.5 s, sliding in 450 ms. */
+const AUTOPLAY_INTERVAL_MS = 8500;
+const TRANSITION_MS = 450;
+
+interface SlideshowProps {
+  heading: string;
+  content: Queries.SlideshowFragment;
+}
+
+/**
+ * The home page's slideshow. The pictures slide inside the carousel, which
+ * clones its first and last slide to loop; the headlines are one list laid
+ * over it, so each is in the page once, in order, for screen readers and
+ * search engines, and the first is in the server-rendered HTML.
+ */
+export function Slideshow({ heading, content }: SlideshowProps) {
+  const { slides } = content;
+  const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
+  const [current, setCurrent] = React.useState(0);
+  const [pausedByVisitor, setPausedByVisitor] = React.useState(false);
+  const [hovered, setHovered] = React.useState(false);
+  const [focused, setFocused] = React.useState(false);
+
+  const playing = !reducedMotion && !pausedByVisitor;
+
+  return (
+    <section
+      className={styles.slideshow}
+      aria-labelledby="slideshow-heading"
+      aria-roledescription="carousel"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <Carousel
+        className={styles.carousel}
+        autoPlay={playing && !hovered && !focused}
+        interval={AUTOPLAY_INTERVAL_MS}
+        transitionTime={TRANSITION_MS}
+        infiniteLoop
+        centerMode
+        centerSlidePercentage={100}
+        showArrows={false}
+        showIndicators
+        showStatus={false}
+        showThumbs={false}
+        stopOnHover={false}
+        swipeable
+        emulateTouch
+        onChange={setCurrent}
+        renderIndicator={(onClick, isSelected, index) => (
+          <li className={styles.dotItem}>
+            <button
+              type="button"
+              className={styles.dot}
+              aria-label={fillTemplate(content.dotLabel, { number: index + 1, total: slides.length })}
+              aria-current={isSelected ? "true" : undefined}
+              onClick={onClick}
+            />
+          </li>
+        )}
+      >
+        {slides.map((slide, index) => {
+          const image = getImage(slide.image.childImageSharp?.gatsbyImageData ?? null);
+          return (
+            <div key={index} className={styles.slide}>
+              {image && (
+                <GatsbyImage
+                  image={image}
+                  alt=""
+                  className={styles.picture}
+                  objectPosition="right center"
+                  loading={index === 0 ? "eager" : "lazy"}
+                />
+              )}
+            </div>
+          );
+        })}
+      </Carousel>
+      <div className={styles.overlay}>
+        <h1 id="slideshow-heading" className={styles.heading}>
+          {heading}
+        </h1>
+        <ul className={styles.headlines}>
+          {slides.map((slide, index) => (
+            <li key={index} className={index === current ? `${styles.headline} ${styles.current}` : styles.headline}>
+              {slide.headline}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {!reducedMotion && (
+        <button
+          type="button"
+          className={styles.playPause}
+          aria-pressed={pausedByVisitor}
+          onClick={() => setPausedByVisitor((paused) => !paused)}
+        >
+          {pausedByVisitor ? content.playLabel : content.pauseLabel}
+        </button>
+      )}
+    </section>
+  );
+}
+
+export const slideshowFragment = graphql`
+  fragment Slideshow on SlidesYaml {
+    dotLabel
+    pauseLabel
+    playLabel
+    slides {
+      headline
+      image {
+        childImageSharp {
+          gatsbyImageData(
+            layout: FULL_WIDTH
+            breakpoints: [640, 960, 1280, 1600]
+            sizes: "(max-width: 47.99rem) 200vw, 100vw"
+          )
+        }
+      }
+    }
+  }
+`;

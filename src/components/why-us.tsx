@@ -1,0 +1,47 @@
+import * as React from "react";
+import { graphql } from "gatsby";
+import { isContentIconName } from "../lib/icon-paths";
+import { Icon } from "./icon";
+import { Paragraphs } from "./paragraphs";
+import * as styles from "./why-us.module.css";
+
+interface WhyUsProps {
+  content: Queries.WhyUsFragment;
+}
+
+/** "Why Choose Us": the company's promise and its four reasons. */
+export function WhyUs({ content }: WhyUsProps) {
+  return (
+    <section className={styles.whyUs} aria-labelledby="why-us-heading">
+      <div className={styles.intro}>
+        <h2 id="why-us-heading">{content.heading}</h2>
+        <Paragraphs text={content.text} className={styles.text} />
+      </div>
+      <ul className={styles.points}>
+        {content.points.map((point) => (
+          <li key={point.title} className={styles.point}>
+            {isContentIconName(point.icon) && (
+              <span className={styles.icon}>
+                <Icon name={point.icon} />
+              </span>
+            )}
+            <h3 className={styles.title}>{point.title}</h3>
+            <Paragraphs text={point.text} className={styles.pointText} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export const whyUsFragment = graphql`
+  fragment WhyUs on WhyUsYaml {
+    heading
+    text
+    points {
+      title
+      text
+      icon
+    }
+  }
+`;

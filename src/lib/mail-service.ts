@@ -1,0 +1,75 @@
+/**
+ * The one place that talks to the mail service. The form posts each enquiry to
+ * `{GATSBY_MAIL_API_URL}/mail-sender`; the variable is read at build time, as
+ * Gatsby inlines GATSBY_* variables into the browser bundle.
+ */
+
+/** An enquiry as the mail service expects it: every field a string, none required. */
+export interface Enquiry {
+  industry: string;
+  name: string;
+  phone: string;
+  companyName: string;
+  email: string;
+  message: string;
+}
+
+export const MAIL_API_VARIABLE = "GATSBY_MAIL_API_URL";
+
+/** The mail-sender endpoint below the service's v1 base address; a trailing slash on the base is tolerated. */
+export function mailSenderUrl(base: string): string {
+  return `${base.trim().replace(/\/+$/, "")}/mail-sender`;
+}
+
+/** What is wrong with a configured base address, in words for whoever builds the site; null when it is usable. */
+export function mailApiUrlProblem(value: string | undefined): string | null {
+  const example = `${MAIL_API_VARIABLE}=https://mail.example.com/api/v1`;
+  if (!value || value.trim() === "") {
+    return `${MAIL_API_VARIABLE} is not set, so the enquiry form would post nowhere. Set it to the mail service's v1 base address, for example ${example}, and build again.`;
+  }
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return `${MAIL_API_VARIABLE} is "${value}", which is not a web address. Set it to the mail service's v1 base address, for example ${example}.`;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    return `${MAIL_API_VARIABLE} must start with https:// (or http:// for a local mail service), not ${url.protocol}.`;
+  }
+  return null;
+}
+
+export class EnquiryNotSentError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "EnquiryNotSentError";
+  }
+}
+
+/**
+ * Posts an enquiry. Resolves once the service answers with a 2xx status (the
+ * body is not read); rejects with EnquiryNotSentError for any other status, a
+ * network failure or a CORS refusal. There is deliberately no timeout.
+ */
+export async function sendEnquiry(enquiry: Enquiry, base: string | undefined = process.env.GATSBY_MAIL_API_URL): Promise<void> {
+  if (!base) {
+    throw new EnquiryNotSentError(`${MAIL_API_VARIABLE} was not set when the site was built.`);
+  }
+  // Exactly these keys, whatever else the caller's object holds.
+  const { industry, name, phone, companyName, email, message } = enquiry;
+  let response: Response;
+  try {
+    response = await fetch(mailSenderUrl(base), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      credentials: "include",
+      body: JSON.stringify({ industry, name, phone, companyName, email, message }),
+    });
+  } catch (error) {
+    throw new EnquiryNotSentError("The mail service could not be reached.", { cause: error });
+  }
+  // `ok` is exactly the 200–299 range that counts as sent.
+  if (!response.ok) {
+    throw new EnquiryNotSentError(`The mail service answered with status ${response.status}.`);
+  }
+}

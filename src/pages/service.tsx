@@ -1,0 +1,37 @@
+import * as React from "react";
+import { graphql, type PageProps } from "gatsby";
+import { ImageRow } from "../components/image-row";
+import { PageHeader } from "../components/page-header";
+import { Seo } from "../components/seo";
+import { ServiceList } from "../components/service-list";
+import { required } from "../lib/required";
+
+export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery>) {
+  const page = required(data.pagesYaml, "data/pages.yaml").service;
+  return (
+    <>
+      <Seo title={page.title} description={page.description} path="/service" />
+      <PageHeader heading={page.heading} intro={page.intro} />
+      <ServiceList services={required(data.servicesYaml, "data/services.yaml").services} />
+      <ImageRow />
+    </>
+  );
+}
+
+export const query = graphql`
+  query ServicePage {
+    pagesYaml {
+      service {
+        title
+        description
+        heading
+        intro
+      }
+    }
+    servicesYaml {
+      services {
+        ...ServiceCard
+      }
+    }
+  }
+`;
