@@ -1,11 +1,14 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { checkContent, formatProblems } from "./src/lib/content-check";
 import { contentTypeDefs } from "./src/lib/content-schema";
+import { MAIL_API_VARIABLE, mailApiUrlProblem } from "./src/lib/mail-service";
+import { robotsTxt, sitemapXml } from "./src/lib/sitemap";
 
 const dataDir = path.resolve("data");
-
 const CONTENT_ERROR = "content";
+const CONFIG_ERROR = "configuration";
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   reporter.setErrorMap({
@@ -15,18 +18,55 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
       type: "CONFIG",
       category: "USER",
     },
+    [CONFIG_ERROR]: {
+      text: (context: { message: string }) => context.message,
+      level: "ERROR",
+      type: "CONFIG",
+      category: "USER",
+    },
   });
 };
 
-// Runs before any file is sourced, so a broken content edit stops the build with
-// the editor-facing message instead of a GraphQL error further down.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  // Runs before any file is sourced, so a broken content edit stops the build with
+  // the editor-facing message instead of a GraphQL error further down.
   const problems = checkContent(dataDir);
   if (problems.length > 0) {
     reporter.panic({ id: CONTENT_ERROR, context: { message: formatProblems(problems) } });
+  }
+
+  // A production site must never ship a form that posts nowhere; in development a warning is enough.
+  const mailProblem = mailApiUrlProblem(process.env[MAIL_API_VARIABLE]);
+  if (mailProblem && process.env.gatsby_executing_command === "build") {
+    reporter.panic({ id: CONFIG_ERROR, context: { message: mailProblem } });
+  } else if (mailProblem) {
+    reporter.warn(`${mailProblem} Until then, the enquiry form shows its failure message.`);
   }
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs());
+};
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const { data, errors } = await graphql<Queries.SitemapQuery>(`
+    query Sitemap {
+      siteYaml {
+        siteUrl
+      }
+      allSitePage {
+        nodes {
+          path
+        }
+      }
+    }
+  `);
+  if (errors || !data?.siteYaml) {
+    reporter.panic("The sitemap could not be written: the pages or the site address could not be read.", errors);
+    return;
+  }
+  const { siteUrl } = data.siteYaml;
+  const paths = data.allSitePage.nodes.map((node) => node.path);
+  fs.writeFileSync(path.resolve("public", "sitemap.xml"), sitemapXml(siteUrl, paths));
+  fs.writeFileSync(path.resolve("public", "robots.txt"), robotsTxt(siteUrl));
 };

@@ -16,7 +16,7 @@ export default {
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
-  testEnvironment: "jsdom",
+  testEnvironment: "<rootDir>/__tests__/support/jsdom-environment.cjs",
   testEnvironmentOptions: { url: "http://localhost/" },
   setupFiles: ["<rootDir>/__tests__/support/loadershim.cjs"],
   setupFilesAfterEnv: ["<rootDir>/__tests__/support/jest-setup.ts"],

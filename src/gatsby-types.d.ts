@@ -4657,5 +4657,10 @@ type SlideshowFragment = { readonly dotLabel: string, readonly pauseLabel: strin
 
 type WhyUsFragment = { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }> };
 
+type SitemapQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SitemapQuery = { readonly siteYaml: { readonly siteUrl: string } | null, readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
+
 
 }

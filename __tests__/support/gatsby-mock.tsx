@@ -25,11 +25,15 @@ type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
 };
 
 export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, activeClassName: _activeClassName, partiallyActive: _partiallyActive, ...rest },
+  { to, children, activeClassName: _activeClassName, partiallyActive: _partiallyActive, ...rest },
   ref,
 ) {
-  const current = typeof window !== "undefined" && window.location.pathname === to;
-  return <a ref={ref} href={to} aria-current={current ? "page" : undefined} {...rest} />;
+  const current = window.location.pathname === to;
+  return (
+    <a ref={ref} href={to} aria-current={current ? "page" : undefined} {...rest}>
+      {children}
+    </a>
+  );
 });
 
 export const navigate = () => Promise.resolve();

@@ -51,7 +51,7 @@ export function EnquiryForm() {
   const field = (name: keyof Enquiry) => ({ id: `${id}-${name}`, name, value: values[name], onChange: update(name) });
 
   return (
-    <div className={styles.enquiry}>
+    <div>
       <div role="status" aria-live="polite">
         {finished && (
           <p ref={result} tabIndex={-1} className={status === "sent" ? styles.success : styles.failure}>

@@ -22,31 +22,30 @@ export const AVAILABILITY_HASH = "#check-availability";
  * button on small screens. It also holds the open state of the availability popup.
  */
 export function NavBar({ companyName, menuLabel, links, location }: NavBarProps) {
-  const [menuOpen, setMenuOpen] = React.useState(false);
-  const [popupOpen, setPopupOpen] = React.useState(false);
+  // Both are tied to the location they were opened on, so navigating elsewhere closes them.
+  const [menuOpenOn, setMenuOpenOn] = React.useState<string | null>(null);
+  const [popupClosedOn, setPopupClosedOn] = React.useState<string | null>(null);
   const menuButton = React.useRef<HTMLButtonElement>(null);
 
-  React.useEffect(() => {
-    if (location.hash === AVAILABILITY_HASH) setPopupOpen(true);
-  }, [location.hash, location.key]);
+  const menuOpen = menuOpenOn === location.pathname;
+  const here = `${location.key ?? ""}${location.hash}`;
+  const popupOpen = location.hash === AVAILABILITY_HASH && popupClosedOn !== here;
+
+  const closeMenu = () => setMenuOpenOn(null);
 
   const closePopup = React.useCallback(() => {
-    setPopupOpen(false);
-    // Drop the hash, so a reload does not reopen the popup and the same link opens it again.
+    setPopupClosedOn(here);
+    // Drop the hash, so a reload does not reopen the popup.
     if (window.location.hash === AVAILABILITY_HASH) {
       window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}`);
     }
-  }, []);
-
-  React.useEffect(() => {
-    setMenuOpen(false);
-  }, [location.pathname]);
+  }, [here]);
 
   React.useEffect(() => {
     if (!menuOpen) return undefined;
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
-        setMenuOpen(false);
+        setMenuOpenOn(null);
         menuButton.current?.focus();
       }
     };
@@ -63,14 +62,14 @@ export function NavBar({ companyName, menuLabel, links, location }: NavBarProps)
           </span>
           {companyName}
         </Link>
-        <nav className={styles.nav}>
+        <nav>
           <button
             ref={menuButton}
             type="button"
             className={styles.menuButton}
             aria-expanded={menuOpen}
             aria-controls={MENU_ID}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpenOn(menuOpen ? null : location.pathname)}
           >
             <Icon name={menuOpen ? "close" : "menu"} />
             <span className="visually-hidden">{menuLabel}</span>
@@ -78,7 +77,7 @@ export function NavBar({ companyName, menuLabel, links, location }: NavBarProps)
           <ul id={MENU_ID} className={menuOpen ? `${styles.links} ${styles.open}` : styles.links}>
             {links.map((link) => (
               <li key={link.path}>
-                <Link to={link.path} className={styles.link} onClick={() => setMenuOpen(false)}>
+                <Link to={link.path} className={styles.link} onClick={closeMenu}>
                   {link.label}
                 </Link>
               </li>

@@ -60,6 +60,7 @@ export function Seo({ title, description, path, noindex = false }: SeoProps) {
     <Helmet htmlAttributes={{ lang: "en" }}>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {url && <link rel="canonical" href={url} />}
       {noindex && <meta name="robots" content="noindex" />}
       <meta property="og:type" content="website" />

@@ -1,14 +1,16 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
+
+const subscribe = () => () => {};
 
 /**
  * The visitor's current year. Pages are rendered once at build time, so the
- * server-rendered year is the build year; after hydration it becomes the
- * visitor's clock year, and a site that is not rebuilt in January stays right.
+ * server-rendered HTML carries the build year; hydration swaps in the
+ * visitor's clock year, so a site that is not rebuilt in January stays right.
  */
 export function useCurrentYear(buildYear: number): number {
-  const [year, setYear] = useState(buildYear);
-  useEffect(() => {
-    setYear(new Date().getFullYear());
-  }, []);
-  return year;
+  return useSyncExternalStore(
+    subscribe,
+    () => new Date().getFullYear(),
+    () => buildYear,
+  );
 }

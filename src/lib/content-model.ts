@@ -394,6 +394,6 @@ export function pascalCase(words: string): string {
   return words
     .split(/[^a-zA-Z0-9]+/)
     .filter(Boolean)
-    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join("");
 }

@@ -1,0 +1,72 @@
+/** @jest-environment node */
+import { EnquiryNotSentError, mailApiUrlProblem, mailSenderUrl, sendEnquiry, type Enquiry } from "../../src/lib/mail-service";
+
+const enquiry: Enquiry = {
+  industry: "Aviation",
+  name: "Layla Haddad",
+  phone: "+971 50 123 4567",
+  companyName: "Desert Air Cargo",
+  email: "layla@example.com",
+  message: "Our office network drops every afternoon.",
+};
+
+const realFetch = global.fetch;
+let fetchMock: jest.Mock<Promise<Response>, Parameters<typeof fetch>>;
+
+beforeEach(() => {
+  fetchMock = jest.fn(async () => new Response(null, { status: 200 }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+afterEach(() => {
+  global.fetch = realFetch;
+});
+
+test("the endpoint is mail-sender below the v1 base, with or without a trailing slash", () => {
+  expect(mailSenderUrl("https://mail.example.com/api/v1")).toBe("https://mail.example.com/api/v1/mail-sender");
+  expect(mailSenderUrl("https://mail.example.com/api/v1/")).toBe("https://mail.example.com/api/v1/mail-sender");
+});
+
+test("an enquiry is posted as JSON with exactly the six fields, cookies included", async () => {
+  await sendEnquiry({ ...enquiry, extra: "not sent" } as Enquiry, "https://mail.example.com/api/v1/");
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  const [url, init] = fetchMock.mock.calls[0] ?? [];
+  expect(url).toBe("https://mail.example.com/api/v1/mail-sender");
+  expect(init?.method).toBe("POST");
+  expect(init?.credentials).toBe("include");
+  expect(init?.headers).toEqual({ "Content-Type": "application/json" });
+  expect(init?.signal).toBeUndefined();
+  expect(JSON.parse(String(init?.body))).toEqual(enquiry);
+  expect(Object.keys(JSON.parse(String(init?.body)))).toEqual(["industry", "name", "phone", "companyName", "email", "message"]);
+});
+
+test.each([200, 201, 204, 299])("status %i counts as sent, whatever the body", async (status) => {
+  fetchMock.mockResolvedValueOnce(new Response(status === 204 ? null : "not json at all", { status }));
+  await expect(sendEnquiry(enquiry, "https://mail.example.com/api/v1")).resolves.toBeUndefined();
+});
+
+test.each([301, 400, 404, 500, 503])("status %i is a failure", async (status) => {
+  fetchMock.mockResolvedValueOnce(new Response(null, { status }));
+  await expect(sendEnquiry(enquiry, "https://mail.example.com/api/v1")).rejects.toThrow(
+    new EnquiryNotSentError(`The mail service answered with status ${status}.`),
+  );
+});
+
+test("a network error or CORS refusal is a failure", async () => {
+  fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+  await expect(sendEnquiry(enquiry, "https://mail.example.com/api/v1")).rejects.toBeInstanceOf(EnquiryNotSentError);
+});
+
+test("without a configured address nothing is sent and the send fails", async () => {
+  await expect(sendEnquiry(enquiry, undefined)).rejects.toBeInstanceOf(EnquiryNotSentError);
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+test("the build-time check explains what to set", () => {
+  expect(mailApiUrlProblem(undefined)).toMatch(/^GATSBY_MAIL_API_URL is not set.*GATSBY_MAIL_API_URL=https:\/\/mail\.example\.com\/api\/v1/);
+  expect(mailApiUrlProblem("  ")).toMatch(/is not set/);
+  expect(mailApiUrlProblem("mail.example.com")).toMatch(/is "mail\.example\.com", which is not a web address/);
+  expect(mailApiUrlProblem("ftp://mail.example.com/api/v1")).toMatch(/must start with https:\/\//);
+  expect(mailApiUrlProblem("https://mail.example.com/api/v1")).toBeNull();
+  expect(mailApiUrlProblem("http://127.0.0.1:8025/api/v1")).toBeNull();
+});
