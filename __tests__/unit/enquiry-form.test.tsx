@@ -1,7 +1,7 @@
 import * as React from "react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { setStaticQueryData } from "gatsby";
+import { setStaticQueryData } from "../support/gatsby-mock";
 import { EnquiryForm } from "../../src/components/enquiry-form";
 import { loadContent } from "../support/content";
 

@@ -14,7 +14,7 @@ const realFetch = global.fetch;
 let fetchMock: jest.Mock<Promise<Response>, Parameters<typeof fetch>>;
 
 beforeEach(() => {
-  fetchMock = jest.fn(async () => new Response(null, { status: 200 }));
+  fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () => new Response(null, { status: 200 }));
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { render, waitFor } from "@testing-library/react";
-import { setStaticQueryData } from "gatsby";
+import { setStaticQueryData } from "../support/gatsby-mock";
 import { Seo } from "../../src/components/seo";
 import { loadContent } from "../support/content";
 
