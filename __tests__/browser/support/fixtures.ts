@@ -1,0 +1,71 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { test as base, expect, type Page } from "@playwright/test";
+import { MAIL_PORT, SITE_URL } from "./environment";
+
+export { expect };
+
+interface StandInOptions {
+  delayMs?: number;
+  status?: number;
+  allowedOrigins?: string[];
+}
+
+interface RecordedRequest {
+  method: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+export interface MailStandIn {
+  url: string;
+  requests: RecordedRequest[];
+  outbox: string;
+  posts: () => RecordedRequest[];
+}
+
+interface Fixtures {
+  /** Starts the mail-service stand-in on the port the site was built for; stopped after the test. */
+  startMailService: (options?: StandInOptions) => Promise<MailStandIn>;
+  /** Console errors and uncaught exceptions seen during the test. */
+  browserErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  startMailService: async ({}, use) => {
+    const running: { close: () => Promise<void> }[] = [];
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "mail-outbox-"));
+    const { startMailStandIn } = await import("../../../scripts/mail-stand-in.mjs");
+    await use(async (options = {}) => {
+      const outbox = path.join(folder, `enquiries-${running.length}.jsonl`);
+      const standIn = await startMailStandIn({ port: MAIL_PORT, outbox, allowedOrigins: [SITE_URL], ...options });
+      running.push(standIn);
+      return {
+        url: standIn.url,
+        requests: standIn.requests,
+        outbox,
+        posts: () => standIn.requests.filter((request: RecordedRequest) => request.method === "POST"),
+      };
+    });
+    await Promise.all(running.map((standIn) => standIn.close()));
+    fs.rmSync(folder, { recursive: true, force: true });
+  },
+  browserErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+/** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
+export async function openPage(page: Page, route: string): Promise<void> {
+  await page.goto(route);
+  await page.waitForFunction(() => {
+    const root = document.getElementById("___gatsby");
+    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
+  });
+}
