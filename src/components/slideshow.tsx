@@ -53,6 +53,9 @@ export function Slideshow({ heading, content }: SlideshowProps) {
         centerMode
         centerSlidePercentage={100}
         showArrows={false}
+        // With arrows off the carousel still renders them, disabled and hidden by its CSS; render nothing instead.
+        renderArrowPrev={() => null}
+        renderArrowNext={() => null}
         showIndicators
         showStatus={false}
         showThumbs={false}

@@ -1,0 +1,106 @@
+import { expect, openPage, test } from "./support/fixtures";
+
+const headlines = [
+  "Reliable IT Support, Anytime You Need It",
+  "Your Technology, Our Responsibility",
+  "Fast Solutions. Secure Systems. Peace of Mind",
+  "Simplifying IT, Empowering Your Business",
+];
+
+const slideshow = (page: import("@playwright/test").Page) => page.getByRole("region", { name: /IT support and maintenance for businesses/ });
+
+/** The headline a visitor sees: the one list item that is not transparent. */
+async function shownHeadline(page: import("@playwright/test").Page): Promise<string[]> {
+  return slideshow(page)
+    .getByRole("listitem")
+    .filter({ hasText: /\w/ })
+    .evaluateAll((items) => items.filter((item) => getComputedStyle(item).opacity === "1").map((item) => item.textContent ?? ""));
+}
+
+test("the four headlines are in the page once each, in order, the first in the server-rendered HTML", async ({ page, request }) => {
+  const html = await (await request.get("/")).text();
+  const positions = headlines.map((headline) => html.indexOf(headline.replace(/&/g, "&amp;")));
+  expect(positions.every((position) => position > 0)).toBe(true);
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  for (const headline of headlines) expect(html.split(headline).length - 1).toBe(1);
+
+  await openPage(page, "/");
+  for (const headline of headlines) await expect(page.getByText(headline, { exact: true })).toHaveCount(1);
+  expect(await shownHeadline(page)).toEqual([headlines[0]]);
+});
+
+test("dots are shown, one per slide, and arrows are not", async ({ page }) => {
+  await openPage(page, "/");
+  const dots = slideshow(page).getByRole("button", { name: /^Show slide \d of 4$/ });
+  await expect(dots).toHaveCount(4);
+  await expect(dots.first()).toHaveAttribute("aria-current", "true");
+  await expect(page.locator(".control-arrow")).toHaveCount(0);
+  await expect(slideshow(page).getByRole("button", { name: /previous|next/i })).toHaveCount(0);
+
+  await dots.nth(2).click();
+  await expect.poll(() => shownHeadline(page)).toEqual([headlines[2]]);
+  await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
+});
+
+test("it advances every 8.5 seconds and loops back to the first slide", async ({ page }) => {
+  await page.clock.install();
+  await openPage(page, "/");
+  await page.mouse.move(0, 0);
+
+  await page.clock.runFor(8_300);
+  expect(await shownHeadline(page)).toEqual([headlines[0]]);
+  await page.clock.runFor(400);
+  await expect.poll(() => shownHeadline(page)).toEqual([headlines[1]]);
+
+  await page.clock.runFor(8_500);
+  await expect.poll(() => shownHeadline(page)).toEqual([headlines[2]]);
+  await page.clock.runFor(8_500);
+  await expect.poll(() => shownHeadline(page)).toEqual([headlines[3]]);
+  await page.clock.runFor(8_500);
+  await expect.poll(() => shownHeadline(page)).toEqual([headlines[0]]);
+});
+
+test("it holds still while the pointer is over it, and when the visitor pauses it", async ({ page }) => {
+  await page.clock.install();
+  await openPage(page, "/");
+
+  await slideshow(page).hover();
+  await page.clock.runFor(20_000);
+  expect(await shownHeadline(page)).toEqual([headlines[0]]);
+
+  await page.mouse.move(5, 890);
+  await page.clock.runFor(8_600);
+  await expect.poll(() => shownHeadline(page)).toEqual([headlines[1]]);
+
+  await slideshow(page).getByRole("button", { name: "Pause slideshow" }).click();
+  await page.mouse.move(5, 890);
+  await page.clock.runFor(20_000);
+  expect(await shownHeadline(page)).toEqual([headlines[1]]);
+  await expect(slideshow(page).getByRole("button", { name: "Play slideshow" })).toHaveAttribute("aria-pressed", "true");
+});
+
+test("it does not move by itself for visitors who ask for reduced motion", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.clock.install();
+  await openPage(page, "/");
+  await page.mouse.move(5, 890);
+  await page.clock.runFor(30_000);
+  expect(await shownHeadline(page)).toEqual([headlines[0]]);
+  await expect(slideshow(page).getByRole("button", { name: /slideshow/ })).toHaveCount(0);
+});
+
+for (const width of [375, 768, 1280]) {
+  test(`one slide fills the view at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await openPage(page, "/");
+    const sizes = await page.evaluate(() => {
+      const frame = document.querySelector(".carousel-slider")?.getBoundingClientRect();
+      const slides = Array.from(document.querySelectorAll(".carousel-slider .slide"), (slide) => slide.getBoundingClientRect());
+      const visible = slides.filter((slide) => frame && slide.right > frame.left + 1 && slide.left < frame.right - 1);
+      return { frame: frame?.width, slideWidth: slides[0]?.width, visible: visible.length, left: visible[0]?.left };
+    });
+    expect(sizes.slideWidth).toBeCloseTo(sizes.frame ?? 0, 0);
+    expect(sizes.visible).toBe(1);
+    expect(sizes.left).toBeCloseTo(0, 0);
+  });
+}
