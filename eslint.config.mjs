@@ -27,8 +27,18 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures receive `use`, which is not React's hook, and must destructure `{}` when they need nothing.
+    files: ["__tests__/browser/**/*.ts"],
+    rules: { "react-hooks/rules-of-hooks": "off", "no-empty-pattern": "off" },
+  },
+  {
     files: ["**/*.{mjs,cjs,js}"],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // These scripts hand functions to the browser (page.evaluate), where browser globals exist.
+    files: ["scripts/audit/**/*.mjs"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
     files: ["**/*.cjs"],

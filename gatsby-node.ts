@@ -4,9 +4,17 @@ import type { GatsbyNode } from "gatsby";
 import { checkContent, formatProblems } from "./src/lib/content-check";
 import { contentTypeDefs } from "./src/lib/content-schema";
 import { MAIL_API_VARIABLE, mailApiUrlProblem } from "./src/lib/mail-service";
+import {
+  contentSecurityPolicy,
+  headerRules,
+  inlineScriptHashes,
+  toHeadersFile,
+  toNginx,
+} from "./src/lib/response-headers";
 import { robotsTxt, sitemapXml } from "./src/lib/sitemap";
 
 const dataDir = path.resolve("data");
+const publicDir = path.resolve("public");
 const CONTENT_ERROR = "content";
 const CONFIG_ERROR = "configuration";
 
@@ -67,6 +75,36 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
   const { siteUrl } = data.siteYaml;
   const paths = data.allSitePage.nodes.map((node) => node.path);
-  fs.writeFileSync(path.resolve("public", "sitemap.xml"), sitemapXml(siteUrl, paths));
-  fs.writeFileSync(path.resolve("public", "robots.txt"), robotsTxt(siteUrl));
+  fs.writeFileSync(path.join(publicDir, "sitemap.xml"), sitemapXml(siteUrl, paths));
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
+  writeResponseHeaders();
 };
+
+/** public/_headers for Netlify and Cloudflare Pages, and deploy/nginx-headers.conf with the same rules. */
+function writeResponseHeaders(): void {
+  const htmlFiles = filesBelow(publicDir).filter((file) => file.endsWith(".html"));
+  const csp = contentSecurityPolicy({
+    // The build has already refused to run without a usable address.
+    mailOrigin: new URL(String(process.env[MAIL_API_VARIABLE])).origin,
+    scriptHashes: htmlFiles.flatMap((file) => inlineScriptHashes(fs.readFileSync(file, "utf8"))),
+  });
+  const pagePaths = htmlFiles.map((file) => {
+    const relative = `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
+    return relative === "/index.html" ? "/" : relative.replace(/\/index\.html$/, "");
+  });
+  const hashedAssets = fs
+    .readdirSync(publicDir)
+    .filter((name) => /-[0-9a-f]{20}\.(js|css)$/.test(name))
+    .map((name) => `/${name}`);
+  const rules = headerRules({ csp, pagePaths: pagePaths.sort(), hashedAssets: hashedAssets.sort() });
+  fs.writeFileSync(path.join(publicDir, "_headers"), toHeadersFile(rules));
+  fs.mkdirSync(path.resolve("deploy"), { recursive: true });
+  fs.writeFileSync(path.resolve("deploy", "nginx-headers.conf"), toNginx(rules));
+}
+
+function filesBelow(folder: string): string[] {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    return entry.isDirectory() ? filesBelow(full) : [full];
+  });
+}

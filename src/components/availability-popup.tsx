@@ -12,19 +12,18 @@ interface AvailabilityPopupProps {
 /**
  * "Contact us to check availability": the enquiry form in a modal dialog. The
  * native <dialog> traps focus, closes on Escape and gives focus back on close.
+ * Default export, for React.lazy: the navigation bar loads it on first use and
+ * keeps it, so a sent enquiry's result survives closing.
  */
-export function AvailabilityPopup({ open, onClose }: AvailabilityPopupProps) {
+export default function AvailabilityPopup({ open, onClose }: AvailabilityPopupProps) {
   const { labels } = useEnquiryFormContent();
   const dialog = React.useRef<HTMLDialogElement>(null);
-  // The form is only rendered once the popup has been opened, then kept, so its result survives closing.
-  const [opened, setOpened] = React.useState(false);
   const titleId = React.useId();
 
   React.useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {
-      setOpened(true);
       element.showModal();
     } else if (!open && element.open) {
       element.close();
@@ -58,7 +57,7 @@ export function AvailabilityPopup({ open, onClose }: AvailabilityPopupProps) {
             <Icon name="close" />
           </button>
         </div>
-        {opened && <EnquiryForm />}
+        <EnquiryForm />
       </div>
     </dialog>
   );

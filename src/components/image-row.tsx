@@ -1,7 +1,8 @@
 import * as React from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { required } from "../lib/required";
+import { HydrationBoundary } from "./hydration-boundary";
+import { Picture } from "./picture";
 import * as styles from "./image-row.module.css";
 
 /** The row of pictures shown near the bottom of every page. */
@@ -27,11 +28,14 @@ export function ImageRow() {
   `);
   const { images } = required(data.imageRowYaml, "data/image-row.yaml");
   return (
-    <ul className={styles.row}>
-      {images.map(({ image, alt }, index) => {
-        const picture = getImage(image.childImageSharp?.gatsbyImageData ?? null);
-        return <li key={index}>{picture && <GatsbyImage image={picture} alt={alt} className={styles.picture} />}</li>;
-      })}
-    </ul>
+    <HydrationBoundary>
+      <ul className={styles.row}>
+        {images.map(({ image, alt }, index) => (
+          <li key={index}>
+            {image.childImageSharp && <Picture image={image.childImageSharp.gatsbyImageData} alt={alt} className={styles.picture} />}
+          </li>
+        ))}
+      </ul>
+    </HydrationBoundary>
   );
 }

@@ -2,6 +2,7 @@ import * as React from "react";
 import { useSiteContent } from "../hooks/use-site-content";
 import { ChatLink } from "./chat-link";
 import { ErrorBoundary } from "./error-boundary";
+import { HydrationBoundary } from "./hydration-boundary";
 import { NavBar } from "./nav-bar";
 import { SiteFooter } from "./site-footer";
 import * as styles from "./layout.module.css";
@@ -32,8 +33,10 @@ export function Layout({ location, children }: LayoutProps) {
           {children}
         </ErrorBoundary>
       </main>
-      <SiteFooter site={site} contact={contact} buildYear={buildYear} />
-      <ChatLink url={contact.chatUrl} label={contact.chatLabel} />
+      <HydrationBoundary>
+        <SiteFooter site={site} contact={contact} buildYear={buildYear} />
+        <ChatLink url={contact.chatUrl} label={contact.chatLabel} />
+      </HydrationBoundary>
     </>
   );
 }

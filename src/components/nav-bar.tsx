@@ -1,6 +1,5 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import { AvailabilityPopup } from "./availability-popup";
 import { Icon } from "./icon";
 import type { PageLocation } from "./layout";
 import * as styles from "./nav-bar.module.css";
@@ -13,6 +12,9 @@ interface NavBarProps {
 }
 
 const MENU_ID = "site-menu";
+
+// Loaded the first time the popup opens: most visits never open it.
+const AvailabilityPopup = React.lazy(() => import("./availability-popup"));
 
 /** Any page address ending in this hash opens the availability popup, so marketing can link to it from anywhere. */
 export const AVAILABILITY_HASH = "#check-availability";
@@ -85,7 +87,11 @@ export function NavBar({ companyName, menuLabel, links, location }: NavBarProps)
           </ul>
         </nav>
       </div>
-      <AvailabilityPopup open={popupOpen} onClose={closePopup} />
+      {(popupOpen || popupClosedOn !== null) && (
+        <React.Suspense>
+          <AvailabilityPopup open={popupOpen} onClose={closePopup} />
+        </React.Suspense>
+      )}
     </header>
   );
 }

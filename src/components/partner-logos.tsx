@@ -1,6 +1,6 @@
 import * as React from "react";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { Picture } from "./picture";
 import * as styles from "./partner-logos.module.css";
 
 interface PartnerLogosProps {
@@ -14,14 +14,11 @@ export function PartnerLogos({ content }: PartnerLogosProps) {
         {content.heading}
       </h2>
       <ul className={styles.logos}>
-        {content.partners.map((partner) => {
-          const logo = getImage(partner.logo.childImageSharp?.gatsbyImageData ?? null);
-          return (
-            <li key={partner.name} className={styles.logo}>
-              {logo && <GatsbyImage image={logo} alt={partner.alt} />}
-            </li>
-          );
-        })}
+        {content.partners.map((partner) => (
+          <li key={partner.name} className={styles.logo}>
+            {partner.logo.childImageSharp && <Picture image={partner.logo.childImageSharp.gatsbyImageData} alt={partner.alt} />}
+          </li>
+        ))}
       </ul>
     </section>
   );

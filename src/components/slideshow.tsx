@@ -1,10 +1,10 @@
 import * as React from "react";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { Carousel } from "react-responsive-carousel";
 import "react-responsive-carousel/lib/styles/carousel.min.css";
 import { useMediaQuery } from "../hooks/use-media-query";
 import { fillTemplate } from "../lib/fill-template";
+import { Picture } from "./picture";
 import * as styles from "./slideshow.module.css";
 
 /** Fixed by the specification: one slide every 8.5 s, sliding in 450 ms. */
@@ -75,22 +75,13 @@ export function Slideshow({ heading, content }: SlideshowProps) {
           </li>
         )}
       >
-        {slides.map((slide, index) => {
-          const image = getImage(slide.image.childImageSharp?.gatsbyImageData ?? null);
-          return (
-            <div key={index} className={styles.slide}>
-              {image && (
-                <GatsbyImage
-                  image={image}
-                  alt=""
-                  className={styles.picture}
-                  objectPosition="right center"
-                  loading={index === 0 ? "eager" : "lazy"}
-                />
-              )}
-            </div>
-          );
-        })}
+        {slides.map((slide, index) => (
+          <div key={index} className={styles.slide}>
+            {slide.image.childImageSharp && (
+              <Picture image={slide.image.childImageSharp.gatsbyImageData} alt="" className={styles.picture} priority={index === 0} />
+            )}
+          </div>
+        ))}
       </Carousel>
       <div className={styles.overlay}>
         <h1 id="slideshow-heading" className={styles.heading}>

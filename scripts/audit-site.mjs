@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+/**
+ * The site audit: builds the production site, serves it on 127.0.0.1 with its
+ * production headers, and measures every page — Lighthouse (mobile and
+ * desktop), axe-core, HTML validity, links and bytes. Writes
+ * artifacts/audit/report.json and report.md, prints the tables, then checks
+ * the budgets of scripts/audit/budgets.mjs and fails if one is broken.
+ *
+ *   npm run audit:site [-- --no-build] [-- --runs 3]
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { runAxe } from "./audit/accessibility.mjs";
+import { checkBudgets, exemptions } from "./audit/budgets.mjs";
+import { measureBytes } from "./audit/bytes.mjs";
+import { validateHtml } from "./audit/html.mjs";
+import { runLighthouse } from "./audit/lighthouse.mjs";
+import { checkLinks } from "./audit/links.mjs";
+import { toMarkdown } from "./audit/report.mjs";
+import { startStaticServer } from "./static-server.mjs";
+
+const { values } = parseArgs({
+  options: {
+    build: { type: "boolean", default: true },
+    "no-build": { type: "boolean", default: false },
+    runs: { type: "string", default: "3" },
+  },
+});
+
+const publicDir = path.resolve("public");
+const outDir = path.resolve("artifacts", "audit");
+const AUDIT_PORT = 47200;
+
+if (!values["no-build"]) {
+  const env = {
+    ...process.env,
+    GATSBY_TELEMETRY_DISABLED: "1",
+    GATSBY_MAIL_API_URL: process.env.GATSBY_MAIL_API_URL ?? "http://127.0.0.1:8025/api/v1",
+  };
+  const build = spawnSync("npx", ["gatsby", "build"], { stdio: ["ignore", "ignore", "inherit"], env });
+  if (build.status !== 0) throw new Error("The build failed; run `npm run build` to see why.");
+}
+
+const htmlFiles = (function walk(folder) {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return walk(full);
+    return entry.name.endsWith(".html") ? [full] : [];
+  });
+})(publicDir);
+
+const pages = [
+  { name: "home", path: "/", file: path.join(publicDir, "index.html") },
+  { name: "about", path: "/about", file: path.join(publicDir, "about", "index.html") },
+  { name: "service", path: "/service", file: path.join(publicDir, "service", "index.html") },
+  { name: "contact", path: "/contact", file: path.join(publicDir, "contact", "index.html") },
+  { name: "404", path: "/no-such-page", file: path.join(publicDir, "404.html") },
+];
+
+const server = await startStaticServer({ root: publicDir, port: AUDIT_PORT });
+let report;
+try {
+  console.log(`Auditing ${server.url}`);
+  const html = await validateHtml(publicDir, htmlFiles);
+  const links = await checkLinks(server.url, publicDir, htmlFiles);
+  const bytes = await measureBytes(server.url, publicDir, pages);
+  const axe = await runAxe(server.url, pages);
+  const lighthouse = await runLighthouse(server.url, pages, { runs: Number(values.runs) });
+  report = { measuredAt: new Date().toISOString(), lighthouse, axe, html, links, bytes, exemptions };
+} finally {
+  await server.close();
+}
+
+fs.mkdirSync(outDir, { recursive: true });
+const markdown = toMarkdown(report);
+fs.writeFileSync(path.join(outDir, "report.json"), `${JSON.stringify(report, null, 2)}\n`);
+fs.writeFileSync(path.join(outDir, "report.md"), markdown);
+console.log(`\n${markdown}`);
+
+const failures = checkBudgets(report);
+for (const { page, figure, reason } of exemptions) console.log(`Exempt: ${page} ${figure}: ${reason}.`);
+if (failures.length > 0) {
+  console.error(`\n${failures.length} budget(s) broken:\n- ${failures.join("\n- ")}`);
+  process.exit(1);
+}
+console.log("\nAll budgets hold.");

@@ -1,0 +1,78 @@
+/**
+ * The quality budgets of the site, checked on the figures the audit measures.
+ * Sizes are gzip bytes; 1 KB = 1,000 bytes.
+ */
+export const budgets = {
+  lighthouse: {
+    accessibility: { mobile: 100, desktop: 100 },
+    "best-practices": { mobile: 100, desktop: 100 },
+    seo: { mobile: 100, desktop: 100 },
+    performance: { mobile: 95, desktop: 99 },
+  },
+  cls: 0,
+  tbtMobileMs: 100,
+  axeViolations: 0,
+  htmlErrors: 0,
+  brokenLinks: 0,
+  firstLoadJsKb: { home: 110, other: 95 },
+  htmlWithInlineCssKb: 30,
+  homeImagesFirstViewKb: 250,
+};
+
+/**
+ * Figures a page may miss by design, with the reason. A not-found page must
+ * answer 404 and ask not to be indexed, and Lighthouse's SEO score counts
+ * exactly those two things against it.
+ */
+export const exemptions = [
+  { page: "404", figure: "seo", reason: "a not-found page answers 404 and carries noindex, which Lighthouse's SEO score penalises" },
+];
+
+const kb = (bytes) => (bytes / 1000).toFixed(1);
+
+/** Every broken budget as one sentence naming the page, the figure, its value and its budget. */
+export function checkBudgets(report) {
+  const failures = [];
+  const exempt = (page, figure) => exemptions.some((entry) => entry.page === page && entry.figure === figure);
+
+  for (const run of report.lighthouse) {
+    for (const [category, minimum] of Object.entries(budgets.lighthouse)) {
+      const score = run.scores[category];
+      if (!exempt(run.page, category) && score < minimum[run.preset]) {
+        failures.push(`${run.page} (${run.preset}): Lighthouse ${category} is ${score}, budget ${minimum[run.preset]}`);
+      }
+    }
+    if (run.cls > budgets.cls) failures.push(`${run.page} (${run.preset}): CLS is ${run.cls}, budget ${budgets.cls}`);
+    if (run.preset === "mobile" && run.tbtMs >= budgets.tbtMobileMs) {
+      failures.push(`${run.page} (mobile): TBT is ${Math.round(run.tbtMs)} ms, budget under ${budgets.tbtMobileMs} ms`);
+    }
+  }
+  for (const state of report.axe) {
+    if (state.violations.length > budgets.axeViolations) {
+      failures.push(
+        `${state.page} (${state.state}): ${state.violations.length} axe violation(s), budget ${budgets.axeViolations}: ${state.violations.map((violation) => violation.id).join(", ")}`,
+      );
+    }
+  }
+  for (const file of report.html) {
+    if (file.errors.length > budgets.htmlErrors) {
+      failures.push(`${file.file}: ${file.errors.length} HTML error(s), budget ${budgets.htmlErrors}: ${file.errors.map((error) => error.message).join("; ")}`);
+    }
+  }
+  if (report.links.broken.length > budgets.brokenLinks) {
+    failures.push(`links: ${report.links.broken.length} broken, budget ${budgets.brokenLinks}: ${report.links.broken.map((link) => `${link.page} → ${link.url} (${link.problem})`).join("; ")}`);
+  }
+  for (const page of report.bytes) {
+    const jsBudget = page.page === "home" ? budgets.firstLoadJsKb.home : budgets.firstLoadJsKb.other;
+    if (page.firstLoadJs / 1000 > jsBudget) {
+      failures.push(`${page.page}: first-load JavaScript is ${kb(page.firstLoadJs)} KB, budget ${jsBudget} KB`);
+    }
+    if (page.html / 1000 > budgets.htmlWithInlineCssKb) {
+      failures.push(`${page.page}: HTML with inlined CSS is ${kb(page.html)} KB, budget ${budgets.htmlWithInlineCssKb} KB`);
+    }
+    if (page.page === "home" && page.imagesFirstViewMobile / 1000 > budgets.homeImagesFirstViewKb) {
+      failures.push(`home: images on first view at mobile width are ${kb(page.imagesFirstViewMobile)} KB, budget ${budgets.homeImagesFirstViewKb} KB`);
+    }
+  }
+  return failures;
+}

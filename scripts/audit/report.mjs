@@ -1,0 +1,33 @@
+const kb = (bytes) => (bytes / 1000).toFixed(1);
+const ms = (value) => (value === null ? "–" : `${Math.round(value)}`);
+
+/** The audit as one Markdown table per concern, for the terminal and the closing notes. */
+export function toMarkdown(report) {
+  const lines = [];
+  lines.push("### Lighthouse (median of runs by performance)", "");
+  lines.push("| Page | Preset | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS |");
+  lines.push("|---|---|---|---|---|---|---|---|---|");
+  for (const run of report.lighthouse) {
+    const { performance, accessibility, seo } = run.scores;
+    lines.push(
+      `| ${run.page} | ${run.preset} | ${performance} (${run.performanceRuns.join(", ")}) | ${accessibility} | ${run.scores["best-practices"]} | ${seo} | ${ms(run.lcpMs)} | ${ms(run.tbtMs)} | ${run.cls?.toFixed(3)} |`,
+    );
+  }
+  lines.push("", "### Bytes (gzip, KB = 1,000 bytes) and accessibility", "");
+  lines.push("| Page | HTML incl. inline CSS | inline CSS | linked CSS | first-load JS | images, first view (phone) | axe violations |");
+  lines.push("|---|---|---|---|---|---|---|");
+  for (const page of report.bytes) {
+    const violations = report.axe.filter((state) => state.page === page.page).reduce((sum, state) => sum + state.violations.length, 0);
+    lines.push(
+      `| ${page.page} | ${kb(page.html)} | ${kb(page.inlineCss)} | ${kb(page.linkedCss)} | ${kb(page.firstLoadJs)} | ${kb(page.imagesFirstViewMobile)} | ${violations} |`,
+    );
+  }
+  const htmlErrors = report.html.reduce((sum, file) => sum + file.errors.length, 0);
+  lines.push(
+    "",
+    `HTML validation: ${report.html.length} files, ${htmlErrors} errors. ` +
+      `Links: ${report.links.internal} internal (${report.links.uniqueInternal} distinct, all requested), ${report.links.external} external (not requested), ${report.links.broken.length} broken. ` +
+      `axe: ${report.axe.length} page states checked.`,
+  );
+  return `${lines.join("\n")}\n`;
+}
