@@ -1,0 +1,77 @@
+import type { Page } from "@playwright/test";
+import { expect, openPage, test } from "./support/fixtures";
+import { MAIL_API_URL } from "./support/environment";
+
+/** Records every Content-Security-Policy violation the page reports, from the first byte on. */
+async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction("__reportCspViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline code"}`,
+      );
+    });
+  });
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+test("every page is served with the security headers and a policy that lets only the mail service be called", async ({ request }) => {
+  for (const path of ["/", "/about", "/service", "/contact", "/no-such-page"]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(new RegExp(`connect-src 'self' ${new URL(MAIL_API_URL).origin}(;|$)`));
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  }
+  for (const path of ["/", "/about", "/service", "/contact", "/404.html"]) {
+    expect((await request.get(path)).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  }
+});
+
+test("hashed scripts and pictures are cached for a year; page data is revalidated", async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.url());
+  });
+  await openPage(page, "/");
+  expect(scripts.length).toBeGreaterThan(2);
+  for (const url of scripts) {
+    expect((await request.get(url)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  }
+  const picture = await page.locator("main picture img").first().getAttribute("src");
+  expect((await request.get(picture ?? "")).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect((await request.get("/page-data/index/page-data.json")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+});
+
+test("under the policy, the pages, the slideshow and the enquiry all work with no violation", async ({ page, startMailService }) => {
+  const violations = await watchCspViolations(page);
+  const mail = await startMailService();
+  await page.clock.install();
+
+  for (const path of ["/about", "/service", "/no-such-page"]) await openPage(page, path);
+
+  await openPage(page, "/");
+  await page.mouse.move(5, 890);
+  await page.clock.runFor(8_600);
+  await expect(page.getByRole("button", { name: "Show slide 2 of 4" })).toHaveAttribute("aria-current", "true");
+
+  await openPage(page, "/contact");
+  await page.getByRole("main").getByLabel("Name", { exact: true }).fill("Under a strict policy");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText("Thank you for reaching out");
+  expect(mail.posts()).toHaveLength(1);
+
+  await openPage(page, "/service#check-availability");
+  await expect(page.getByRole("dialog")).toBeVisible();
+
+  expect(violations).toEqual([]);
+});
