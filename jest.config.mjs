@@ -6,7 +6,7 @@
 export default {
   testMatch: ["<rootDir>/__tests__/**/*.test.{ts,tsx}"],
   transform: {
-    "^.+\\.[jt]sx?$": "<rootDir>/__tests__/support/jest-preprocess.cjs",
+    "^.+\\.(m?js|jsx|tsx?)$": "<rootDir>/__tests__/support/jest-preprocess.cjs",
   },
   moduleNameMapper: {
     "^gatsby$": "<rootDir>/__tests__/support/gatsby-mock.tsx",

@@ -6,7 +6,7 @@
  * artifacts/audit/report.json and report.md, prints the tables, then checks
  * the budgets of scripts/audit/budgets.mjs and fails if one is broken.
  *
- *   npm run audit:site [-- --no-build] [-- --runs 3]
+ *   npm run audit:site [-- --no-build] [-- --runs 5]
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -23,9 +23,8 @@ import { startStaticServer } from "./static-server.mjs";
 
 const { values } = parseArgs({
   options: {
-    build: { type: "boolean", default: true },
     "no-build": { type: "boolean", default: false },
-    runs: { type: "string", default: "3" },
+    runs: { type: "string", default: "5" },
   },
 });
 
@@ -58,6 +57,8 @@ const pages = [
   { name: "contact", path: "/contact", file: path.join(publicDir, "contact", "index.html") },
   { name: "404", path: "/no-such-page", file: path.join(publicDir, "404.html") },
 ];
+// Lighthouse refuses to audit a response with status 404, so it reads the same page at its own address.
+const lighthousePages = pages.map((page) => (page.name === "404" ? { ...page, path: "/404.html" } : page));
 
 const server = await startStaticServer({ root: publicDir, port: AUDIT_PORT });
 let report;
@@ -67,7 +68,7 @@ try {
   const links = await checkLinks(server.url, publicDir, htmlFiles);
   const bytes = await measureBytes(server.url, publicDir, pages);
   const axe = await runAxe(server.url, pages);
-  const lighthouse = await runLighthouse(server.url, pages, { runs: Number(values.runs) });
+  const lighthouse = await runLighthouse(server.url, lighthousePages, { runs: Number(values.runs) });
   report = { measuredAt: new Date().toISOString(), lighthouse, axe, html, links, bytes, exemptions };
 } finally {
   await server.close();
@@ -79,8 +80,8 @@ fs.writeFileSync(path.join(outDir, "report.json"), `${JSON.stringify(report, nul
 fs.writeFileSync(path.join(outDir, "report.md"), markdown);
 console.log(`\n${markdown}`);
 
-const failures = checkBudgets(report);
-for (const { page, figure, reason } of exemptions) console.log(`Exempt: ${page} ${figure}: ${reason}.`);
+const failures = checkBudgets(report, { exempted: exemptions });
+for (const { page, figure, reason } of exemptions) console.log(`Not enforced: ${figure} on ${page === "*" ? "every page" : page}: ${reason}.`);
 if (failures.length > 0) {
   console.error(`\n${failures.length} budget(s) broken:\n- ${failures.join("\n- ")}`);
   process.exit(1);

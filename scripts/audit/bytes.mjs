@@ -8,9 +8,10 @@ const gzipSize = (content) => zlib.gzipSync(content, { level: 9 }).length;
 
 /**
  * Gzip bytes per page: the HTML (with the CSS Gatsby inlines into it), that
- * inlined CSS alone, linked stylesheets, the JavaScript the page loads before
- * any interaction (its script tags), and the pictures a phone downloads for
- * the first screen (measured in Chromium at Lighthouse's phone size).
+ * inlined CSS alone, linked stylesheets, and, measured in Chromium at
+ * Lighthouse's phone size without any interaction, the JavaScript the page
+ * runs on first load (every script request; prefetches of other pages are not
+ * scripts and are not counted) and the pictures of the first screen.
  */
 export async function measureBytes(baseUrl, publicDir, pages) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -19,19 +20,19 @@ export async function measureBytes(baseUrl, publicDir, pages) {
     for (const page of pages) {
       const html = fs.readFileSync(page.file, "utf8");
       const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]).join("");
-      const assetSize = (pattern) =>
-        [...new Set([...html.matchAll(pattern)].map((match) => match[1]))]
-          .map((src) => path.join(publicDir, new URL(src, baseUrl).pathname))
-          .filter((file) => fs.existsSync(file))
-          .reduce((sum, file) => sum + gzipSize(fs.readFileSync(file)), 0);
+      const stylesheets = [...new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/gi)].map((match) => match[1]))];
+      const linkedCss = stylesheets
+        .map((href) => path.join(publicDir, new URL(href, baseUrl).pathname))
+        .reduce((sum, file) => sum + gzipSize(fs.readFileSync(file)), 0);
+      const firstLoad = await firstLoadBytes(browser, `${baseUrl}${page.path}`);
 
       results.push({
         page: page.name,
         html: gzipSize(html),
         inlineCss: inlineCss ? gzipSize(inlineCss) : 0,
-        linkedCss: assetSize(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/gi),
-        firstLoadJs: assetSize(/<script[^>]+src="([^"]+)"/gi),
-        imagesFirstViewMobile: await firstViewImageBytes(browser, `${baseUrl}${page.path}`),
+        linkedCss,
+        firstLoadJs: firstLoad.script,
+        imagesFirstViewMobile: firstLoad.image,
       });
     }
   } finally {
@@ -40,18 +41,18 @@ export async function measureBytes(baseUrl, publicDir, pages) {
   return results;
 }
 
-async function firstViewImageBytes(browser, url) {
+/** Compressed bytes received per resource type while a phone loads the page and sits still. */
+async function firstLoadBytes(browser, url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   const tab = await context.newPage();
-  let bytes = 0;
-  tab.on("response", async (response) => {
-    if (response.request().resourceType() === "image") {
-      const sizes = await response.request().sizes().catch(() => null);
-      bytes += sizes?.responseBodySize ?? 0;
-    }
+  const pending = [];
+  tab.on("requestfinished", (request) => {
+    pending.push(request.sizes().then((sizes) => ({ type: request.resourceType(), bytes: sizes.responseBodySize })));
   });
   await tab.goto(url, { waitUntil: "networkidle" });
   await tab.waitForTimeout(500);
+  const received = await Promise.all(pending);
   await context.close();
-  return bytes;
+  const total = (type) => received.filter((entry) => entry.type === type).reduce((sum, entry) => sum + entry.bytes, 0);
+  return { script: total("script"), image: total("image") };
 }

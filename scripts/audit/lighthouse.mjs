@@ -6,48 +6,56 @@ import { chromiumArgs, chromiumPath } from "./browser.mjs";
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
 /**
- * Runs Lighthouse on each page in its mobile and desktop presets. Performance
- * varies between runs, so each page is measured `runs` times and the run with
- * the median performance score is kept.
+ * Runs Lighthouse on each page in its mobile and desktop presets, `runs`
+ * times each, and reports the median of every figure across the runs. This
+ * machine's CPU speed drifts from minute to minute, so the runs go round the
+ * pages in turn rather than page after page: a slow minute then weighs on
+ * every page alike instead of on whichever page it happened to fall.
  */
-export async function runLighthouse(baseUrl, pages, { runs = 3 } = {}) {
+export async function runLighthouse(baseUrl, pages, { runs = 5 } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ["--headless=new", ...chromiumArgs],
   });
-  const results = [];
+  const configs = pages.flatMap((page) => ["mobile", "desktop"].map((preset) => ({ page, preset, measured: [] })));
   try {
-    for (const page of pages) {
-      for (const preset of ["mobile", "desktop"]) {
-        const measured = [];
-        for (let run = 0; run < runs; run += 1) {
-          const { lhr } = await lighthouse(
-            `${baseUrl}${page.path}`,
-            { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories },
-            preset === "desktop" ? desktopConfig : undefined,
-          );
-          measured.push(summarise(page.name, preset, lhr));
-        }
-        measured.sort((a, b) => a.scores.performance - b.scores.performance);
-        const median = measured[Math.floor(measured.length / 2)];
-        results.push({ ...median, performanceRuns: measured.map((run) => run.scores.performance) });
-        console.log(`  lighthouse ${page.name} ${preset}: ${categories.map((category) => median.scores[category]).join(" / ")}`);
+    for (let run = 0; run < runs; run += 1) {
+      for (const { page, preset, measured } of configs) {
+        const { lhr } = await lighthouse(
+          `${baseUrl}${page.path}`,
+          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories },
+          preset === "desktop" ? desktopConfig : undefined,
+        );
+        measured.push(summarise(lhr));
       }
+      console.log(`  lighthouse: round ${run + 1} of ${runs} done`);
     }
   } finally {
     await chrome.kill();
   }
-  return results;
+  return configs.map(({ page, preset, measured }) => ({
+    page: page.name,
+    preset,
+    scores: Object.fromEntries(categories.map((category) => [category, median(measured.map((run) => run.scores[category]))])),
+    lcpMs: median(measured.map((run) => run.lcpMs)),
+    tbtMs: median(measured.map((run) => run.tbtMs)),
+    cls: median(measured.map((run) => run.cls)),
+    runs: measured,
+  }));
 }
 
-function summarise(page, preset, lhr) {
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function summarise(lhr) {
   const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const failed = Object.values(lhr.audits)
     .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
     .map((audit) => audit.id);
   return {
-    page,
-    preset,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     scores: Object.fromEntries(categories.map((category) => [category, score(category)])),
     lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? null,
     tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? null,

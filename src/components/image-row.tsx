@@ -1,7 +1,6 @@
 import * as React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { required } from "../lib/required";
-import { HydrationBoundary } from "./hydration-boundary";
 import { Picture } from "./picture";
 import * as styles from "./image-row.module.css";
 
@@ -28,7 +27,6 @@ export function ImageRow() {
   `);
   const { images } = required(data.imageRowYaml, "data/image-row.yaml");
   return (
-    <HydrationBoundary>
       <ul className={styles.row}>
         {images.map(({ image, alt }, index) => (
           <li key={index}>
@@ -36,6 +34,5 @@ export function ImageRow() {
           </li>
         ))}
       </ul>
-    </HydrationBoundary>
   );
 }

@@ -2,7 +2,6 @@ import * as React from "react";
 import { useSiteContent } from "../hooks/use-site-content";
 import { ChatLink } from "./chat-link";
 import { ErrorBoundary } from "./error-boundary";
-import { HydrationBoundary } from "./hydration-boundary";
 import { NavBar } from "./nav-bar";
 import { SiteFooter } from "./site-footer";
 import * as styles from "./layout.module.css";
@@ -33,10 +32,9 @@ export function Layout({ location, children }: LayoutProps) {
           {children}
         </ErrorBoundary>
       </main>
-      <HydrationBoundary>
-        <SiteFooter site={site} contact={contact} buildYear={buildYear} />
-        <ChatLink url={contact.chatUrl} label={contact.chatLabel} />
-      </HydrationBoundary>
+        <SiteFooter site={site} contact={contact} buildYear={buildYear}>
+          <ChatLink url={contact.chatUrl} label={contact.chatLabel} />
+        </SiteFooter>
     </>
   );
 }

@@ -64,7 +64,7 @@ export function NavBar({ companyName, menuLabel, links, location }: NavBarProps)
           </span>
           {companyName}
         </Link>
-        <nav>
+        <nav aria-label={menuLabel}>
           <button
             ref={menuButton}
             type="button"

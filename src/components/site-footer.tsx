@@ -12,9 +12,11 @@ interface SiteFooterProps {
   >;
   contact: Pick<NonNullable<Queries.SiteContentQuery["contactYaml"]>, "street" | "city" | "country" | "phones" | "salesEmail">;
   buildYear: number;
+  /** Shown last in the footer landmark, such as the floating chat link. */
+  children?: React.ReactNode;
 }
 
-export function SiteFooter({ site, contact, buildYear }: SiteFooterProps) {
+export function SiteFooter({ site, contact, buildYear, children }: SiteFooterProps) {
   const year = useCurrentYear(buildYear);
   return (
     <footer className={styles.footer}>
@@ -68,6 +70,7 @@ export function SiteFooter({ site, contact, buildYear }: SiteFooterProps) {
           </a>
         </p>
       </div>
+      {children}
     </footer>
   );
 }

@@ -119,9 +119,10 @@ export const slideshowFragment = graphql`
       image {
         childImageSharp {
           gatsbyImageData(
-            layout: FULL_WIDTH
+            layout: CONSTRAINED
+            width: 1600
             breakpoints: [640, 960, 1280, 1600]
-            sizes: "(max-width: 47.99rem) 200vw, 100vw"
+            sizes: "100vw"
           )
         }
       }

@@ -1,6 +1,5 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
-import { HydrationBoundary } from "../components/hydration-boundary";
 import { ImageRow } from "../components/image-row";
 import { PartnerLogos } from "../components/partner-logos";
 import { Seo } from "../components/seo";
@@ -13,13 +12,9 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <>
       <Seo title={page.title} description={page.description} path="/" />
-      <HydrationBoundary>
         <Slideshow heading={page.heading} content={required(data.slidesYaml, "data/slides.yaml")} />
-      </HydrationBoundary>
-      <HydrationBoundary>
         <WhyUs content={required(data.whyUsYaml, "data/why-us.yaml")} />
         <PartnerLogos content={required(data.partnersYaml, "data/partners.yaml")} />
-      </HydrationBoundary>
       <ImageRow />
     </>
   );

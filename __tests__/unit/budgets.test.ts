@@ -1,0 +1,57 @@
+/** @jest-environment node */
+import { budgets, checkBudgets, exemptions } from "../../scripts/audit/budgets.mjs";
+
+const lighthouseRun = (page: string, preset: "mobile" | "desktop", overrides: Record<string, unknown> = {}) => ({
+  page,
+  preset,
+  scores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 },
+  lcpMs: 900,
+  tbtMs: 20,
+  cls: 0,
+  ...overrides,
+});
+
+const passing = () => ({
+  lighthouse: [lighthouseRun("home", "mobile"), lighthouseRun("home", "desktop"), lighthouseRun("404", "mobile", { scores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 63 } })],
+  axe: [{ page: "home", state: "375px, menu open", violations: [] }],
+  html: [{ file: "index.html", errors: [] }],
+  links: { broken: [] },
+  bytes: [{ page: "home", html: 12_000, firstLoadJs: 90_000, imagesFirstViewMobile: 40_000 }, { page: "about", html: 9_000, firstLoadJs: 80_000, imagesFirstViewMobile: 20_000 }],
+});
+
+test("a report within every budget passes", () => {
+  const report = passing();
+  report.lighthouse.pop();
+  expect(checkBudgets(report)).toEqual([]);
+});
+
+test("the 404 page's SEO score and, for now, mobile TBT are reported but not enforced", () => {
+  const report = passing();
+  report.lighthouse[0] = lighthouseRun("home", "mobile", { tbtMs: 180 });
+  expect(checkBudgets(report)).toEqual(["home (mobile): TBT is 180 ms, budget under 100 ms", "404 (mobile): Lighthouse seo is 63, budget 100"]);
+  expect(checkBudgets(report, { exempted: exemptions })).toEqual([]);
+});
+
+test("each broken budget is named with the page, the figure, its value and its budget", () => {
+  const report = passing();
+  report.lighthouse[0] = lighthouseRun("home", "mobile", { scores: { performance: 93, accessibility: 98, "best-practices": 100, seo: 100 }, tbtMs: 140, cls: 0.02 });
+  report.axe[0]?.violations.push({ id: "color-contrast" } as never);
+  report.html[0]?.errors.push({ message: "element-required-attributes: <img> is missing required \"src\" attribute (line 1)" } as never);
+  report.links.broken.push({ page: "/about", url: "/servcie", problem: "answers 404" } as never);
+  report.bytes[0] = { page: "home", html: 31_000, firstLoadJs: 111_000, imagesFirstViewMobile: 251_000 };
+  report.bytes[1] = { page: "about", html: 9_000, firstLoadJs: 96_000, imagesFirstViewMobile: 20_000 };
+
+  expect(checkBudgets(report, { exempted: exemptions.filter((entry) => entry.figure === "seo") })).toEqual([
+    `home (mobile): Lighthouse accessibility is 98, budget ${budgets.lighthouse.accessibility.mobile}`,
+    "home (mobile): Lighthouse performance is 93, budget 95",
+    "home (mobile): CLS is 0.02, budget 0",
+    "home (mobile): TBT is 140 ms, budget under 100 ms",
+    "home (375px, menu open): 1 axe violation(s), budget 0: color-contrast",
+    'index.html: 1 HTML error(s), budget 0: element-required-attributes: <img> is missing required "src" attribute (line 1)',
+    "links: 1 broken, budget 0: /about → /servcie (answers 404)",
+    "home: first-load JavaScript is 111.0 KB, budget 110 KB",
+    "home: HTML with inlined CSS is 31.0 KB, budget 30 KB",
+    "home: images on first view at mobile width are 251.0 KB, budget 250 KB",
+    "about: first-load JavaScript is 96.0 KB, budget 95 KB",
+  ]);
+});

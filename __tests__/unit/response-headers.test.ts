@@ -1,0 +1,65 @@
+/** @jest-environment node */
+import { createHash } from "node:crypto";
+import {
+  contentSecurityPolicy,
+  headerRules,
+  inlineScriptHashes,
+  toHeadersFile,
+  toNginx,
+} from "../../src/lib/response-headers";
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+test("inline scripts are hashed exactly; external scripts and JSON data blocks are not", () => {
+  const html = [
+    `<script>window.pagePath="/about";</script>`,
+    `<script src="/app-1234.js" async></script>`,
+    `<script type="application/ld+json">{"@type":"ProfessionalService"}</script>`,
+    `<script id="gatsby-chunk-mapping">\n  window.___chunkMapping="{}";\n</script>`,
+  ].join("");
+  expect(inlineScriptHashes(html)).toEqual([sha(`window.pagePath="/about";`), sha(`\n  window.___chunkMapping="{}";\n`)]);
+});
+
+test("the policy allows the site itself, its inline scripts by hash and the mail service, nothing else", () => {
+  const csp = contentSecurityPolicy({ mailOrigin: "https://mail.example.com", scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"] });
+  expect(csp).toBe(
+    [
+      "default-src 'self'",
+      "script-src 'self' 'sha256-a' 'sha256-b'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      "connect-src 'self' https://mail.example.com",
+      "manifest-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join("; "),
+  );
+});
+
+const rules = headerRules({ csp: "default-src 'self'", pagePaths: ["/", "/about"], hashedAssets: ["/app-0123456789abcdef0123.js"] });
+
+test("no path gets Cache-Control from two rules, since hosts would join the values", () => {
+  const cacheRules = rules.filter((rule) => "Cache-Control" in rule.headers).map((rule) => rule.path);
+  expect(cacheRules).toEqual(["/static/*", "/app-0123456789abcdef0123.js", "/page-data/*", "/", "/about"]);
+  expect(rules[0]).toMatchObject({ path: "/*" });
+  expect(rules[0]?.headers).not.toHaveProperty("Cache-Control");
+});
+
+test("the _headers file lists each path with its indented headers", () => {
+  const file = toHeadersFile(rules);
+  expect(file).toContain("/*\n  Content-Security-Policy: default-src 'self'\n  X-Content-Type-Options: nosniff\n");
+  expect(file).toContain("/app-0123456789abcdef0123.js\n  Cache-Control: public, max-age=31536000, immutable\n");
+  expect(file).toContain("/about\n  Cache-Control: public, max-age=0, must-revalidate\n");
+});
+
+test("nginx gets the same rules, each location repeating the security headers", () => {
+  const conf = toNginx(rules);
+  const aboutBlock = conf.slice(conf.indexOf("location = /about {"));
+  expect(aboutBlock).toContain(`add_header Content-Security-Policy "default-src 'self'" always;`);
+  expect(aboutBlock).toContain(`add_header Cache-Control "public, max-age=0, must-revalidate" always;`);
+  expect(conf).toContain("location ^~ /static/ {");
+  expect(conf).toContain("error_page 404 /404.html;");
+});
