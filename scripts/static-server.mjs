@@ -33,6 +33,7 @@ const contentTypes = {
   ".webmanifest": "application/manifest+json",
   ".map": "application/json; charset=utf-8",
   ".yml": "text/yaml; charset=utf-8",
+  ".wasm": "application/wasm",
 };
 
 const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;

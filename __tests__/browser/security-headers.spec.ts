@@ -20,11 +20,15 @@ async function watchCspViolations(page: Page): Promise<string[]> {
 }
 
 test("every page is served with the security headers and a policy that lets only the mail service be called", async ({ request }) => {
-  for (const path of ["/", "/about", "/service", "/contact", "/no-such-page"]) {
+  for (const path of ["/", "/about", "/service", "/contact", "/404.html", "/no-such-page"]) {
     const headers = (await request.get(path)).headers();
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["x-frame-options"]).toBe("DENY");
+  }
+  for (const path of ["/", "/about", "/service", "/contact", "/404.html"]) {
+    const headers = (await request.get(path)).headers();
     const csp = headers["content-security-policy"] ?? "";
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("default-src 'self'");
@@ -57,12 +61,14 @@ test("under the policy, the pages, the slideshow and the enquiry all work with n
   const mail = await startMailService();
   await page.clock.install();
 
-  for (const path of ["/about", "/service", "/no-such-page"]) await openPage(page, path);
+  for (const path of ["/about", "/service", "/404.html"]) await openPage(page, path);
 
   await openPage(page, "/");
+  await page.clock.pauseAt(await page.evaluate(() => Date.now()));
   await page.mouse.move(5, 890);
   await page.clock.runFor(8_600);
   await expect(page.getByRole("button", { name: "Show slide 2 of 4" })).toHaveAttribute("aria-current", "true");
+  await page.clock.resume();
 
   await openPage(page, "/contact");
   await page.getByRole("main").getByLabel("Name", { exact: true }).fill("Under a strict policy");

@@ -9,12 +9,17 @@ const headlines = [
 
 const slideshow = (page: import("@playwright/test").Page) => page.getByRole("region", { name: /IT support and maintenance for businesses/ });
 
-/** The headline a visitor sees: the one list item that is not transparent. */
+/** The headline shown (or fading in): the list item marked current. */
 async function shownHeadline(page: import("@playwright/test").Page): Promise<string[]> {
   return slideshow(page)
     .getByRole("listitem")
     .filter({ hasText: /\w/ })
-    .evaluateAll((items) => items.filter((item) => getComputedStyle(item).opacity === "1").map((item) => item.textContent ?? ""));
+    .evaluateAll((items) => items.filter((item) => /current/.test(item.className)).map((item) => item.textContent ?? ""));
+}
+
+/** Stops the page's clock where it is, so that only runFor moves it and timing does not depend on the machine. */
+async function freezeClock(page: import("@playwright/test").Page): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now()));
 }
 
 test("the four headlines are in the page once each, in order, the first in the server-rendered HTML", async ({ page, request }) => {
@@ -27,6 +32,7 @@ test("the four headlines are in the page once each, in order, the first in the s
   await openPage(page, "/");
   for (const headline of headlines) await expect(page.getByText(headline, { exact: true })).toHaveCount(1);
   expect(await shownHeadline(page)).toEqual([headlines[0]]);
+  await expect(page.getByText(headlines[0] ?? "", { exact: true })).toHaveCSS("opacity", "1");
 });
 
 test("dots are shown, one per slide, and arrows are not", async ({ page }) => {
@@ -45,6 +51,7 @@ test("dots are shown, one per slide, and arrows are not", async ({ page }) => {
 test("it advances every 8.5 seconds and loops back to the first slide", async ({ page }) => {
   await page.clock.install();
   await openPage(page, "/");
+  await freezeClock(page);
   await page.mouse.move(0, 0);
 
   await page.clock.runFor(8_300);
@@ -63,6 +70,7 @@ test("it advances every 8.5 seconds and loops back to the first slide", async ({
 test("it holds still while the pointer is over it, and when the visitor pauses it", async ({ page }) => {
   await page.clock.install();
   await openPage(page, "/");
+  await freezeClock(page);
 
   await slideshow(page).hover();
   await page.clock.runFor(20_000);
@@ -83,6 +91,7 @@ test("it does not move by itself for visitors who ask for reduced motion", async
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.clock.install();
   await openPage(page, "/");
+  await freezeClock(page);
   await page.mouse.move(5, 890);
   await page.clock.runFor(30_000);
   expect(await shownHeadline(page)).toEqual([headlines[0]]);

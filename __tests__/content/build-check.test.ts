@@ -5,13 +5,10 @@
  * fail with a message naming the file, the entry and the field. Each case
  * builds a copy of the project with one edit; the real data/ is never touched.
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import { buildProject as build, copyProject, editContent } from "../support/project-copy";
 
-const root = path.resolve(__dirname, "../..");
-const skipped = new Set(["node_modules", ".cache", "public", "artifacts", ".git", "mail-outbox"]);
 const copies: string[] = [];
 
 jest.setTimeout(300_000);
@@ -21,28 +18,10 @@ afterAll(() => {
 });
 
 function projectWith(file: string, change: (text: string) => string): string {
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "site-copy-"));
+  const copy = copyProject("site-copy");
   copies.push(copy);
-  for (const entry of fs.readdirSync(root)) {
-    if (!skipped.has(entry)) fs.cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
-  }
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir");
-  const target = path.join(copy, "data", file);
-  const before = fs.readFileSync(target, "utf8");
-  const after = change(before);
-  if (after === before) throw new Error(`The edit of ${file} changed nothing: the test's fixture is out of date.`);
-  fs.writeFileSync(target, after);
+  editContent(copy, file, change);
   return copy;
-}
-
-function build(project: string): { status: number | null; output: string } {
-  const result = spawnSync("npm", ["run", "build"], {
-    cwd: project,
-    encoding: "utf8",
-    env: { ...process.env, GATSBY_MAIL_API_URL: "http://127.0.0.1:8025/api/v1", FORCE_COLOR: "0", NO_COLOR: "1", CI: "1" },
-  });
-  // Gatsby wraps long messages to the terminal width.
-  return { status: result.status, output: `${result.stdout}${result.stderr}`.replace(/\s+/g, " ") };
 }
 
 test("a required field removed: the build fails naming the file, entry and field", () => {

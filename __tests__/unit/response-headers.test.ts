@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createHash } from "node:crypto";
 import {
+  adminContentSecurityPolicy,
   contentSecurityPolicy,
   headerRules,
   inlineScriptHashes,
@@ -41,23 +42,33 @@ test("the policy allows the site itself, its inline scripts by hash and the mail
 
 const rules = headerRules({ csp: "default-src 'self'", pagePaths: ["/", "/about"], hashedAssets: ["/app-0123456789abcdef0123.js"] });
 
-test("no path gets Cache-Control from two rules, since hosts would join the values", () => {
+test("no path gets a header from two rules, since hosts would join the values", () => {
   const cacheRules = rules.filter((rule) => "Cache-Control" in rule.headers).map((rule) => rule.path);
-  expect(cacheRules).toEqual(["/static/*", "/app-0123456789abcdef0123.js", "/page-data/*", "/", "/about"]);
+  expect(cacheRules).toEqual(["/static/*", "/app-0123456789abcdef0123.js", "/page-data/*", "/", "/about", "/admin/*"]);
   expect(rules[0]).toMatchObject({ path: "/*" });
   expect(rules[0]?.headers).not.toHaveProperty("Cache-Control");
+  expect(rules[0]?.headers).not.toHaveProperty("Content-Security-Policy");
+});
+
+test("the site's pages get the strict policy; only the content editor may evaluate code", () => {
+  const policyOf = (path: string) => rules.find((rule) => rule.path === path)?.headers["Content-Security-Policy"];
+  expect(policyOf("/about")).toBe("default-src 'self'");
+  expect(policyOf("/admin/*")).toBe(adminContentSecurityPolicy());
+  expect(adminContentSecurityPolicy()).toContain("script-src 'self' 'unsafe-eval'");
+  expect(adminContentSecurityPolicy()).toContain("frame-ancestors 'none'");
 });
 
 test("the _headers file lists each path with its indented headers", () => {
   const file = toHeadersFile(rules);
-  expect(file).toContain("/*\n  Content-Security-Policy: default-src 'self'\n  X-Content-Type-Options: nosniff\n");
+  expect(file).toContain("/*\n  X-Content-Type-Options: nosniff\n");
   expect(file).toContain("/app-0123456789abcdef0123.js\n  Cache-Control: public, max-age=31536000, immutable\n");
-  expect(file).toContain("/about\n  Cache-Control: public, max-age=0, must-revalidate\n");
+  expect(file).toContain("/about\n  Content-Security-Policy: default-src 'self'\n  Cache-Control: public, max-age=0, must-revalidate\n");
 });
 
 test("nginx gets the same rules, each location repeating the security headers", () => {
   const conf = toNginx(rules);
   const aboutBlock = conf.slice(conf.indexOf("location = /about {"));
+  expect(aboutBlock).toContain(`add_header X-Content-Type-Options "nosniff" always;`);
   expect(aboutBlock).toContain(`add_header Content-Security-Policy "default-src 'self'" always;`);
   expect(aboutBlock).toContain(`add_header Cache-Control "public, max-age=0, must-revalidate" always;`);
   expect(conf).toContain("location ^~ /static/ {");

@@ -41,10 +41,8 @@ async function audit(browser, page, width, state, url, prepare) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
   const tab = await context.newPage();
   await tab.goto(url, { waitUntil: "networkidle" });
-  await tab.waitForFunction(() => {
-    const root = document.getElementById("___gatsby");
-    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
-  });
+  // Gatsby marks this once React has hydrated the page.
+  await tab.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
   if (prepare) await prepare(tab);
   await tab.addScriptTag({ path: axePath });
   const violations = await tab.evaluate(async () => {

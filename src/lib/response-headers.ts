@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 
 /**
- * The production response headers: security headers on everything, long
- * immutable caching for content-hashed files, no-cache for HTML and page data.
+ * The production response headers: security headers on everything, a strict
+ * Content-Security-Policy on the site's pages and a looser one on the content
+ * editor, long immutable caching for content-hashed files, revalidation for
+ * HTML and page data.
  * Written at build time (the policy depends on the build's inline scripts and
  * on the mail-service address) as a Netlify / Cloudflare Pages `_headers` file
  * and as the same rules for nginx.
@@ -45,9 +47,28 @@ export function contentSecurityPolicy({ mailOrigin, scriptHashes }: { mailOrigin
   ].join("; ");
 }
 
-export function securityHeaders(csp: string): Record<string, string> {
+/**
+ * The content editor at /admin (Decap CMS) needs more than the site: its
+ * config validation compiles code at run time ('unsafe-eval'), its styles are
+ * injected, and it talks to the GitHub API. Only /admin gets this policy.
+ */
+export function adminContentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self' https://api.github.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** The headers every response gets. The policy is per page instead, because /admin needs another one. */
+export function securityHeaders(): Record<string, string> {
   return {
-    "Content-Security-Policy": csp,
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
@@ -57,8 +78,9 @@ export function securityHeaders(csp: string): Record<string, string> {
 }
 
 /**
- * The rules, ordered from general to specific. Cache-Control is never set by
- * two rules for one path, because hosts join repeated headers with a comma.
+ * The rules, ordered from general to specific. No header is set by two rules
+ * for one path, because hosts join repeated headers with a comma (and two
+ * policies would both apply).
  */
 export function headerRules({
   csp,
@@ -66,17 +88,18 @@ export function headerRules({
   hashedAssets,
 }: {
   csp: string;
-  /** Every HTML page as visitors address it: /, /about, /404.html. */
+  /** Every HTML page of the site as visitors address it: /, /about, /404.html. */
   pagePaths: readonly string[];
   /** Files whose names carry a content hash, such as /app-3f2a….js. */
   hashedAssets: readonly string[];
 }): HeaderRule[] {
   return [
-    { path: "/*", headers: securityHeaders(csp) },
+    { path: "/*", headers: securityHeaders() },
     { path: "/static/*", headers: { "Cache-Control": IMMUTABLE } },
     ...hashedAssets.map((path) => ({ path, headers: { "Cache-Control": IMMUTABLE } })),
     { path: "/page-data/*", headers: { "Cache-Control": REVALIDATE } },
-    ...pagePaths.map((path) => ({ path, headers: { "Cache-Control": REVALIDATE } })),
+    ...pagePaths.map((path) => ({ path, headers: { "Content-Security-Policy": csp, "Cache-Control": REVALIDATE } })),
+    { path: "/admin/*", headers: { "Content-Security-Policy": adminContentSecurityPolicy(), "Cache-Control": REVALIDATE } },
   ];
 }
 

@@ -61,11 +61,16 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
+/**
+ * Opens a page and waits until React has hydrated it, so clicks reach their
+ * handlers. Hydration is one transition that ends with the footer's chat link
+ * (the last link of every page), and React tags each element it hydrates.
+ */
 export async function openPage(page: Page, route: string): Promise<void> {
   await page.goto(route);
   await page.waitForFunction(() => {
-    const root = document.getElementById("___gatsby");
-    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
+    const links = document.querySelectorAll("a");
+    const last = links[links.length - 1];
+    return last !== undefined && Object.keys(last).some((key) => key.startsWith("__reactProps"));
   });
 }

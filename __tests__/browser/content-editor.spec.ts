@@ -1,0 +1,150 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
+import type { Page } from "@playwright/test";
+import { buildProject, copyProject } from "../support/project-copy";
+import { expect, test } from "./support/fixtures";
+
+/**
+ * The content editor as a marketing editor uses it: `npm run edit` in a copy
+ * of the project (so the real data/ and the built site under test stay as
+ * they are), a change made in /admin, the YAML on disk, then a build.
+ */
+const EDIT_PORT = 47110;
+const PROXY_PORT = 47111;
+const editorUrl = `http://127.0.0.1:${EDIT_PORT}/admin/`;
+
+let project: string;
+let editor: ChildProcess;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  project = copyProject("editor");
+  editor = spawn("npm", ["run", "edit"], {
+    cwd: project,
+    detached: true,
+    stdio: "ignore",
+    env: { ...process.env, EDIT_PORT: String(EDIT_PORT), DECAP_SERVER_PORT: String(PROXY_PORT) },
+  });
+  await expect
+    .poll(
+      async () => {
+        const [site, proxy] = await Promise.all([
+          fetch(`${editorUrl}config.yml`).then((response) => response.status, () => 0),
+          fetch(`http://127.0.0.1:${PROXY_PORT}/api/v1`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ action: "info" }),
+          }).then((response) => response.status, () => 0),
+        ]);
+        return site === 200 && proxy === 200;
+      },
+      { timeout: 240_000, intervals: [2_000] },
+    )
+    .toBe(true);
+});
+
+async function stopEditor(): Promise<void> {
+  if (!editor?.pid || editor.exitCode !== null) return;
+  const exited = new Promise((resolve) => editor.once("exit", resolve));
+  const group = -editor.pid;
+  try {
+    process.kill(group, "SIGTERM");
+  } catch {
+    return; // The group has already ended.
+  }
+  await exited;
+  // npm exits before the Gatsby server under it; wait until no process of the group is left.
+  await expect
+    .poll(() => {
+      try {
+        process.kill(group, 0);
+        return "running";
+      } catch {
+        return "stopped";
+      }
+    }, { timeout: 30_000 })
+    .toBe("stopped");
+}
+
+test.afterAll(async () => {
+  await stopEditor();
+  fs.rmSync(project, { recursive: true, force: true });
+});
+
+/** Opens a collection's file in the editor, signing in to the local backend first if the page asks. */
+async function openEntry(page: Page, collection: string) {
+  const entryUrl = `${editorUrl}#/collections/${collection}/entries/${collection}`;
+  // A full load each time: following a changed hash inside the running editor can leave the new entry empty.
+  await page.goto("about:blank");
+  await page.goto(entryUrl);
+  const login = page.getByRole("button", { name: "Login" });
+  await expect(login.or(page.getByRole("button", { name: /^Publish/ }))).toBeVisible();
+  if (await login.isVisible()) {
+    await login.click();
+    await page.goto(entryUrl);
+  }
+  await expect(page.getByRole("button", { name: /^Publish/ })).toBeVisible();
+  // Every file's first field has a value: the entry has loaded.
+  await expect(page.locator("input, textarea").first()).not.toHaveValue("");
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+}
+
+const readData = <T>(file: string) => yaml.load(fs.readFileSync(path.join(project, "data", file), "utf8")) as T;
+
+test("the editor refuses a phone number the build would refuse, with the build's wording", async ({ page }) => {
+  const before = fs.readFileSync(path.join(project, "data", "contact.yaml"), "utf8");
+  await openEntry(page, "contact");
+  await page.getByLabel("Phone number", { exact: true }).first().fill("04 555 0142");
+  await publish(page);
+  await expect(page.getByText("Must be a UAE phone number in international form, such as +971 4 123 4567 or +971 50 123 4567.")).toBeVisible();
+  expect(fs.readFileSync(path.join(project, "data", "contact.yaml"), "utf8")).toBe(before);
+});
+
+test("the slide and service previews show the site's own look", async ({ page }) => {
+  await openEntry(page, "services");
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.getByRole("heading", { name: "Data backup solutions" })).toBeVisible();
+  await expect(preview.locator("article.card svg")).toHaveCount(5);
+  // The site's stylesheets load into the preview frame after the markup.
+  await expect(preview.locator("article.card").first()).toHaveCSS("border-radius", "16px");
+
+  await openEntry(page, "slides");
+  const slides = page.frameLocator("iframe").first();
+  await expect(slides.getByText("Your Technology, Our Responsibility")).toBeVisible();
+  await expect(slides.locator(".headline").first()).toHaveCSS("color", "rgb(255, 255, 255)");
+  await expect(slides.locator(".headline").first()).toHaveCSS("font-weight", "700");
+});
+
+test("a slide headline and a phone number changed in /admin land in the YAML files and, after a build, on the pages", async ({ page }) => {
+  test.setTimeout(300_000);
+  const headline = "Round-the-Clock IT Support for Dubai Businesses";
+  const phone = "+971 4 555 0199";
+
+  await openEntry(page, "slides");
+  await page.getByLabel("Headline", { exact: true }).first().fill(headline);
+  await publish(page);
+  await expect.poll(() => readData<{ slides?: { headline: string }[] } | undefined>("slides.yaml")?.slides?.[0]?.headline).toBe(headline);
+
+  await openEntry(page, "contact");
+  await page.getByLabel("Phone number", { exact: true }).nth(1).fill(phone);
+  await publish(page);
+  await expect.poll(() => readData<{ phones?: string[] } | undefined>("contact.yaml")?.phones).toEqual(["+971 4 555 0142", phone]);
+
+  // The development server and the build share Gatsby's cache: stop the one before the other.
+  await stopEditor();
+  // A cold build: the development server's cache is not meant to be reused by a production build.
+  for (const folder of [".cache", "public"]) fs.rmSync(path.join(project, folder), { recursive: true, force: true });
+  const { status, output } = buildProject(project);
+  expect(status, output.slice(-3000)).toBe(0);
+  const html = fs.readFileSync(path.join(project, "public", "index.html"), "utf8");
+  expect(html).toContain(headline);
+  expect(html).toContain(`href="tel:+97145550199"`);
+});

@@ -1,0 +1,40 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(__dirname, "../..");
+const skipped = new Set(["node_modules", ".cache", "public", "artifacts", ".git", "mail-outbox", "deploy", "test-results"]);
+
+/**
+ * A throw-away copy of the project (sources and content, sharing
+ * node_modules), for tests that build or edit it without touching the real
+ * data/ and public/.
+ */
+export function copyProject(prefix: string): string {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  for (const entry of fs.readdirSync(root)) {
+    if (!skipped.has(entry)) fs.cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
+  }
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir");
+  return copy;
+}
+
+/** Applies an edit to a content file of a copy, failing loudly if the edit no longer matches the file. */
+export function editContent(project: string, file: string, change: (text: string) => string): void {
+  const target = path.join(project, "data", file);
+  const before = fs.readFileSync(target, "utf8");
+  const after = change(before);
+  if (after === before) throw new Error(`The edit of ${file} changed nothing: the test's fixture is out of date.`);
+  fs.writeFileSync(target, after);
+}
+
+/** Runs `npm run build` in a copy; the output has Gatsby's line wrapping undone. */
+export function buildProject(project: string): { status: number | null; output: string } {
+  const result = spawnSync("npm", ["run", "build"], {
+    cwd: project,
+    encoding: "utf8",
+    env: { ...process.env, GATSBY_MAIL_API_URL: "http://127.0.0.1:8025/api/v1", FORCE_COLOR: "0", NO_COLOR: "1", CI: "1" },
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}`.replace(/\s+/g, " ") };
+}
