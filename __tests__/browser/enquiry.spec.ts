@@ -171,7 +171,7 @@ test.describe("the check-availability popup", () => {
 
     await popup.getByRole("button", { name: "Close" }).click();
     await expect(popup).toBeHidden();
-    expect(new URL(page.url()).hash).toBe("");
+    await expect.poll(() => new URL(page.url()).hash).toBe("");
   });
 
   test("closes on Escape and on a click outside it", async ({ page }) => {
