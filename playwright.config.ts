@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_PATH, chromiumArgs, SITE_URL } from "./__tests__/browser/support/environment";
+import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
+import { SITE_URL } from "./__tests__/browser/support/environment";
 
 /**
  * Browser tests against the production build, served on 127.0.0.1 by the
@@ -21,7 +22,7 @@ export default defineConfig({
   use: {
     ...devices["Desktop Chrome"],
     baseURL: SITE_URL,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     screenshot: "only-on-failure",
   },
 });

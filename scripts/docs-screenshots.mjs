@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import yaml from "js-yaml";
 import sharp from "sharp";
-import { chromiumArgs, chromiumPath } from "./audit/browser.mjs";
+import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 
 const { values } = parseArgs({ options: { url: { type: "string", default: "http://127.0.0.1:8000/admin/" } } });
 const response = await fetch(new URL("config.yml", values.url));

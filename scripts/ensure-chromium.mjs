@@ -6,8 +6,7 @@
  */
 import { execSync } from "node:child_process";
 import fs from "node:fs";
-
-const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+import { chromiumPath as chromium } from "./chromium.mjs";
 
 if (!fs.existsSync(chromium)) {
   const hasApt = fs.existsSync("/usr/bin/apt-get");

@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./browser.mjs";
+import { chromiumArgs, chromiumPath } from "../chromium.mjs";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 

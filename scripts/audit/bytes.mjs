@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./browser.mjs";
+import { chromiumArgs, chromiumPath } from "../chromium.mjs";
 
 const gzipSize = (content) => zlib.gzipSync(content, { level: 9 }).length;
 

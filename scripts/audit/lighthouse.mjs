@@ -1,7 +1,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { chromiumArgs, chromiumPath } from "./browser.mjs";
+import { chromiumArgs, chromiumPath } from "../chromium.mjs";
 
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 

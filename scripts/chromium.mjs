@@ -1,4 +1,7 @@
-/** Debian's Chromium, kept off the network: this machine only allows loopback traffic. */
+/**
+ * The one Chromium every browser tool here drives (tests, audit, docs screenshots):
+ * Debian's package, kept off the network, since these machines only allow loopback traffic.
+ */
 export const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 export const chromiumArgs = [
