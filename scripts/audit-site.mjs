@@ -19,6 +19,7 @@ import { validateHtml } from "./audit/html.mjs";
 import { runLighthouse } from "./audit/lighthouse.mjs";
 import { checkLinks } from "./audit/links.mjs";
 import { toMarkdown } from "./audit/report.mjs";
+import { listShippedPackages } from "./audit/shipped-packages.mjs";
 import { startStaticServer } from "./static-server.mjs";
 
 const { values } = parseArgs({
@@ -69,7 +70,8 @@ try {
   const bytes = await measureBytes(server.url, publicDir, pages);
   const axe = await runAxe(server.url, pages);
   const lighthouse = await runLighthouse(server.url, lighthousePages, { runs: Number(values.runs) });
-  report = { measuredAt: new Date().toISOString(), lighthouse, axe, html, links, bytes, exemptions };
+  const shippedPackages = listShippedPackages(publicDir);
+  report = { measuredAt: new Date().toISOString(), lighthouse, axe, html, links, bytes, shippedPackages, exemptions };
 } finally {
   await server.close();
 }

@@ -28,6 +28,9 @@ export function toMarkdown(report) {
     `HTML validation: ${report.html.length} files, ${htmlErrors} errors. ` +
       `Links: ${report.links.internal} internal (${report.links.uniqueInternal} distinct, all requested), ${report.links.external} external (not requested), ${report.links.broken.length} broken. ` +
       `axe: ${report.axe.length} page states checked.`,
+    "",
+    `npm packages in visitors' JavaScript (${report.shippedPackages.length}): ` +
+      `${report.shippedPackages.map(({ name, version }) => `${name}@${version}`).join(", ")}.`,
   );
   return `${lines.join("\n")}\n`;
 }
