@@ -31,7 +31,7 @@ const { values } = parseArgs({
 
 const publicDir = path.resolve("public");
 const outDir = path.resolve("artifacts", "audit");
-const AUDIT_PORT = 47200;
+const AUDIT_PORT = 17200;
 
 if (!values["no-build"]) {
   const env = {

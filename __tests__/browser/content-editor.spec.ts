@@ -11,9 +11,11 @@ import { expect, test } from "./support/fixtures";
  * of the project (so the real data/ and the built site under test stay as
  * they are), a change made in /admin, the YAML on disk, then a build.
  */
-const EDIT_PORT = 47110;
-const PROXY_PORT = 47111;
+const EDIT_PORT = 17110;
+const PROXY_PORT = 17111;
 const editorUrl = `http://127.0.0.1:${EDIT_PORT}/admin/`;
+/** What `npm run edit` printed, kept after the run so a failure to start can be read. */
+const editorLog = path.resolve(__dirname, "../../artifacts/npm-run-edit.log");
 
 let project: string;
 let editor: ChildProcess;
@@ -23,33 +25,41 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   project = copyProject("editor");
+  fs.mkdirSync(path.dirname(editorLog), { recursive: true });
+  const log = fs.openSync(editorLog, "w");
   editor = spawn("npm", ["run", "edit"], {
     cwd: project,
     detached: true,
-    stdio: "ignore",
+    stdio: ["ignore", log, log],
     env: { ...process.env, EDIT_PORT: String(EDIT_PORT), DECAP_SERVER_PORT: String(PROXY_PORT) },
   });
-  await expect
-    .poll(
-      async () => {
-        const [site, proxy] = await Promise.all([
-          fetch(`${editorUrl}config.yml`).then((response) => response.status, () => 0),
-          fetch(`http://127.0.0.1:${PROXY_PORT}/api/v1`, {
-            method: "POST",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify({ action: "info" }),
-          }).then((response) => response.status, () => 0),
-        ]);
-        return site === 200 && proxy === 200;
-      },
-      { timeout: 240_000, intervals: [2_000] },
-    )
-    .toBe(true);
+  fs.closeSync(log);
+  // Its output is in the failure message: without it, a server that never came up leaves no clue.
+  const tail = () => fs.readFileSync(editorLog, "utf8").split("\n").slice(-40).join("\n");
+  const deadline = Date.now() + 240_000;
+  while (!(await editorIsReady())) {
+    if (editor.exitCode !== null) throw new Error(`npm run edit exited with code ${editor.exitCode} before it was ready:\n${tail()}`);
+    if (Date.now() > deadline) throw new Error(`npm run edit was not ready after 4 minutes:\n${tail()}`);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
 });
 
+/** The site answers with the editor's config, and the local backend's proxy answers. */
+async function editorIsReady(): Promise<boolean> {
+  const [site, proxy] = await Promise.all([
+    fetch(`${editorUrl}config.yml`).then((response) => response.status, () => 0),
+    fetch(`http://127.0.0.1:${PROXY_PORT}/api/v1`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ action: "info" }),
+    }).then((response) => response.status, () => 0),
+  ]);
+  return site === 200 && proxy === 200;
+}
+
 async function stopEditor(): Promise<void> {
-  if (!editor?.pid || editor.exitCode !== null) return;
-  const exited = new Promise((resolve) => editor.once("exit", resolve));
+  if (!editor?.pid) return;
+  const exited = editor.exitCode === null ? new Promise((resolve) => editor.once("exit", resolve)) : Promise.resolve();
   const group = -editor.pid;
   try {
     process.kill(group, "SIGTERM");

@@ -1,0 +1,44 @@
+/** @jest-environment node */
+import { spawnSync } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+
+const root = path.resolve(__dirname, "../..");
+const SITE_PORT = 17120;
+const PROXY_PORT = 17121;
+
+let occupant: net.Server;
+
+async function occupy(port: number) {
+  occupant = net.createServer();
+  await new Promise<void>((resolve) => occupant.listen(port, "127.0.0.1", resolve));
+}
+
+afterEach(async () => {
+  await new Promise((resolve) => occupant.close(resolve));
+});
+
+function runEdit() {
+  return spawnSync(process.execPath, ["scripts/edit.mjs"], {
+    cwd: root,
+    encoding: "utf8",
+    timeout: 30_000,
+    env: { ...process.env, EDIT_PORT: String(SITE_PORT), DECAP_SERVER_PORT: String(PROXY_PORT) },
+  });
+}
+
+test("npm run edit stops at once on a busy site port and says which setting picks another", async () => {
+  await occupy(SITE_PORT);
+  const result = runEdit();
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain(`Port ${SITE_PORT} is already in use`);
+  expect(result.stderr).toContain("EDIT_PORT=<port> npm run edit");
+});
+
+test("npm run edit stops at once on a busy proxy port too", async () => {
+  await occupy(PROXY_PORT);
+  const result = runEdit();
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain(`Port ${PROXY_PORT} is already in use`);
+  expect(result.stderr).toContain("DECAP_SERVER_PORT=<port> npm run edit");
+});
