@@ -18,27 +18,18 @@ afterEach(async () => {
   await new Promise((resolve) => occupant.close(resolve));
 });
 
-function runEdit() {
-  return spawnSync(process.execPath, ["scripts/edit.mjs"], {
+test.each([
+  { port: SITE_PORT, setting: "EDIT_PORT", what: "site" },
+  { port: PROXY_PORT, setting: "DECAP_SERVER_PORT", what: "proxy" },
+])("npm run edit stops at once on a busy $what port and says which setting picks another", async ({ port, setting }) => {
+  await occupy(port);
+  const result = spawnSync(process.execPath, ["scripts/edit.mjs"], {
     cwd: root,
     encoding: "utf8",
     timeout: 30_000,
     env: { ...process.env, EDIT_PORT: String(SITE_PORT), DECAP_SERVER_PORT: String(PROXY_PORT) },
   });
-}
-
-test("npm run edit stops at once on a busy site port and says which setting picks another", async () => {
-  await occupy(SITE_PORT);
-  const result = runEdit();
   expect(result.status).toBe(1);
-  expect(result.stderr).toContain(`Port ${SITE_PORT} is already in use`);
-  expect(result.stderr).toContain("EDIT_PORT=<port> npm run edit");
-});
-
-test("npm run edit stops at once on a busy proxy port too", async () => {
-  await occupy(PROXY_PORT);
-  const result = runEdit();
-  expect(result.status).toBe(1);
-  expect(result.stderr).toContain(`Port ${PROXY_PORT} is already in use`);
-  expect(result.stderr).toContain("DECAP_SERVER_PORT=<port> npm run edit");
+  expect(result.stderr).toContain(`Port ${port} is already in use`);
+  expect(result.stderr).toContain(`${setting}=<port> npm run edit`);
 });
