@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, openPage, test } from "./support/fixtures";
+import { expect, freezeClock, openPage, test } from "./support/fixtures";
 import { MAIL_API_URL } from "./support/environment";
 
 /** Records every Content-Security-Policy violation the page reports, from the first byte on. */
@@ -64,7 +64,7 @@ test("under the policy, the pages, the slideshow and the enquiry all work with n
   for (const path of ["/about", "/service", "/404.html"]) await openPage(page, path);
 
   await openPage(page, "/");
-  await page.clock.pauseAt(await page.evaluate(() => Date.now()));
+  await freezeClock(page);
   await page.mouse.move(5, 890);
   await page.clock.runFor(8_600);
   await expect(page.getByRole("button", { name: "Show slide 2 of 4" })).toHaveAttribute("aria-current", "true");

@@ -74,3 +74,14 @@ export async function openPage(page: Page, route: string): Promise<void> {
     return last !== undefined && Object.keys(last).some((key) => key.startsWith("__reactProps"));
   });
 }
+
+/**
+ * Stops the page's fake clock (installed with page.clock.install) so that
+ * only runFor moves it and timing does not depend on the machine. Until now
+ * the clock has followed real time, and it may step past a moment read from
+ * the page before the pause reaches it, so the pause aims a second ahead.
+ */
+export async function freezeClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1_000);
+}
