@@ -9,22 +9,15 @@
  */
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
-import net from "node:net";
+import { requireFreePorts } from "./free-ports.mjs";
 
 const sitePort = process.env.EDIT_PORT ?? "8000";
 const proxyPort = process.env.DECAP_SERVER_PORT ?? "8081";
 
-// Gatsby meets a busy port with a question nobody can answer here, then quits; say what to do instead.
-for (const [port, variable] of [[sitePort, "EDIT_PORT"], [proxyPort, "DECAP_SERVER_PORT"]]) {
-  const free = await new Promise((resolve) => {
-    const probe = net.createServer().once("error", () => resolve(false));
-    probe.listen(Number(port), "127.0.0.1", () => probe.close(() => resolve(true)));
-  });
-  if (!free) {
-    console.error(`Port ${port} is already in use (perhaps by another \`npm run edit\`). Stop that program, or choose another port: ${variable}=<port> npm run edit`);
-    process.exit(1);
-  }
-}
+await requireFreePorts("npm run edit", [
+  { port: Number(sitePort), setting: "EDIT_PORT" },
+  { port: Number(proxyPort), setting: "DECAP_SERVER_PORT" },
+]);
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", DECAP_SERVER_PORT: proxyPort };
 
 const proxy = spawn(process.execPath, [createRequire(import.meta.url).resolve("decap-server/dist/index.js")], {

@@ -14,6 +14,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
+import { requireFreePorts } from "./free-ports.mjs";
 
 const contentTypes = {
   ".html": "text/html; charset=utf-8",
@@ -148,6 +149,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       dir: { type: "string", default: "public" },
     },
   });
+  await requireFreePorts("npm run serve", [{ port: Number(values.port), setting: "PORT" }]);
   const server = await startStaticServer({ root: values.dir, port: Number(values.port), host: values.host });
   console.log(`Serving ${values.dir}/ at ${server.url.replace("127.0.0.1", "localhost")}`);
 }

@@ -1,0 +1,32 @@
+/**
+ * The local commands (`npm start`, `npm run edit`) each listen on fixed ports.
+ * A port already taken would otherwise end them with Node's bare EADDRINUSE,
+ * or, for Gatsby, with a question nobody can answer, and for `npm start` only
+ * after a minute of building. This checks first and says what to do instead.
+ */
+import net from "node:net";
+
+/** Resolves true when nothing on this computer listens on 127.0.0.1:port. */
+function isPortFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer().once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * Ends the process with exit code 1 and a message naming the setting to change
+ * when any of the ports is taken.
+ * @param {string} command how the person started it, e.g. "npm start"
+ * @param {{ port: number, setting: string }[]} ports
+ */
+export async function requireFreePorts(command, ports) {
+  for (const { port, setting } of ports) {
+    if (!(await isPortFree(port))) {
+      console.error(
+        `Port ${port} is already in use (perhaps by another \`${command}\`). Stop that program, or choose another port: ${setting}=<port> ${command}`,
+      );
+      process.exit(1);
+    }
+  }
+}
