@@ -13,6 +13,7 @@ import {
   inlineScriptHashes,
   toHeadersFile,
   toNginx,
+  withPolicyMeta,
 } from "./src/lib/response-headers";
 import { robotsTxt, sitemapXml } from "./src/lib/sitemap";
 
@@ -138,7 +139,10 @@ function localBackendUrl(): string {
   return `http://127.0.0.1:${process.env.DECAP_SERVER_PORT ?? "8081"}/api/v1`;
 }
 
-/** public/_headers for Netlify and Cloudflare Pages, and deploy/nginx-headers.conf with the same rules. */
+/**
+ * public/_headers for Netlify and Cloudflare Pages, deploy/nginx-headers.conf
+ * with the same rules, and the site's policy inside each page as well.
+ */
 function writeResponseHeaders(): void {
   const htmlFiles = filesBelow(publicDir).filter((file) => file.endsWith(".html"));
   const csp = contentSecurityPolicy({
@@ -146,15 +150,19 @@ function writeResponseHeaders(): void {
     mailOrigin: new URL(String(process.env[MAIL_API_VARIABLE])).origin,
     scriptHashes: htmlFiles.flatMap((file) => inlineScriptHashes(fs.readFileSync(file, "utf8"))),
   });
-  const pagePaths = htmlFiles.map((file) => {
-    const relative = `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
-    return relative === "/index.html" ? "/" : relative.replace(/\/index\.html$/, "");
-  });
+  const pages = htmlFiles
+    .map((file) => {
+      const relative = `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
+      return { file, urlPath: relative === "/index.html" ? "/" : relative.replace(/\/index\.html$/, "") };
+    })
+    // The editor has a policy of its own, and Gatsby's slice fragments are not pages.
+    .filter(({ urlPath }) => !/^\/(admin|_gatsby)(\/|$)/.test(urlPath));
+  for (const { file } of pages) fs.writeFileSync(file, withPolicyMeta(fs.readFileSync(file, "utf8"), csp));
   const hashedAssets = fs
     .readdirSync(publicDir)
     .filter((name) => /-[0-9a-f]{20}\.(js|css)$/.test(name))
     .map((name) => `/${name}`);
-  const rules = headerRules({ csp, pagePaths: pagePaths.sort(), hashedAssets: hashedAssets.sort() });
+  const rules = headerRules({ csp, pagePaths: pages.map(({ urlPath }) => urlPath).sort(), hashedAssets: hashedAssets.sort() });
   fs.writeFileSync(path.join(publicDir, "_headers"), toHeadersFile(rules));
   fs.mkdirSync(path.resolve("deploy"), { recursive: true });
   fs.writeFileSync(path.resolve("deploy", "nginx-headers.conf"), toNginx(rules));

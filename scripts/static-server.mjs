@@ -15,6 +15,7 @@ import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { requireFreePorts } from "./free-ports.mjs";
+import { headersFor, parseHeadersFile } from "./host-headers.mjs";
 
 const contentTypes = {
   ".html": "text/html; charset=utf-8",
@@ -38,37 +39,6 @@ const contentTypes = {
 };
 
 const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
-
-/**
- * Reads a _headers file: unindented lines are URL patterns (`*` matches
- * anything), indented `Name: value` lines are the headers for the pattern above.
- */
-export function parseHeadersFile(text) {
-  const rules = [];
-  for (const line of text.split(/\r?\n/)) {
-    if (!line.trim() || line.trim().startsWith("#")) continue;
-    if (/^\S/.test(line)) {
-      const pattern = line.trim();
-      const regex = new RegExp(`^${pattern.split("*").map(escapeRegExp).join(".*")}$`);
-      rules.push({ pattern, regex, headers: {} });
-    } else if (rules.length > 0) {
-      const separator = line.indexOf(":");
-      if (separator > 0) {
-        rules.at(-1).headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
-      }
-    }
-  }
-  return rules;
-}
-
-/** The headers for a URL path: every matching rule applies, later rules winning over earlier ones. */
-export function headersFor(rules, urlPath) {
-  return Object.assign({}, ...rules.filter((rule) => rule.regex.test(urlPath)).map((rule) => rule.headers));
-}
-
-function escapeRegExp(text) {
-  return text.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
-}
 
 function resolveFile(root, urlPath) {
   const decoded = decodeURIComponent(urlPath);

@@ -81,3 +81,21 @@ test("under the policy, the pages, the slideshow and the enquiry all work with n
 
   expect(violations).toEqual([]);
 });
+
+test("an unknown address shows the not-found page under the same policy, though no header rule can reach it", async ({ page }) => {
+  const violations = await watchCspViolations(page);
+  await openPage(page, "/no-such-page");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(violations).toEqual([]);
+
+  // What an injected script would try: the policy in the page refuses it.
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement("script");
+    script.textContent = "window.__injected = true";
+    document.body.append(script);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(() => violations.join()).toContain("script-src");
+});

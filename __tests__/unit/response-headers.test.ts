@@ -5,9 +5,12 @@ import {
   contentSecurityPolicy,
   headerRules,
   inlineScriptHashes,
+  policyMetaElement,
   toHeadersFile,
   toNginx,
+  withPolicyMeta,
 } from "../../src/lib/response-headers";
+import { headersFor, parseHeadersFile, rulesFor } from "../../scripts/host-headers.mjs";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -40,14 +43,40 @@ test("the policy allows the site itself, its inline scripts by hash and the mail
   );
 });
 
-const rules = headerRules({ csp: "default-src 'self'", pagePaths: ["/", "/about"], hashedAssets: ["/app-0123456789abcdef0123.js"] });
+const rules = headerRules({
+  csp: "default-src 'self'",
+  pagePaths: ["/", "/404", "/404.html", "/about", "/contact", "/service"],
+  hashedAssets: ["/app-0123456789abcdef0123.js"],
+});
 
-test("no path gets a header from two rules, since hosts would join the values", () => {
-  const cacheRules = rules.filter((rule) => "Cache-Control" in rule.headers).map((rule) => rule.path);
-  expect(cacheRules).toEqual(["/static/*", "/app-0123456789abcdef0123.js", "/page-data/*", "/", "/about", "/admin/*"]);
-  expect(rules[0]).toMatchObject({ path: "/*" });
-  expect(rules[0]?.headers).not.toHaveProperty("Cache-Control");
-  expect(rules[0]?.headers).not.toHaveProperty("Content-Security-Policy");
+test("no address gets a header from two rules, matched as the hosts match them, since they would join the values", () => {
+  const hostRules = parseHeadersFile(toHeadersFile(rules));
+  const addresses = ["/", "/about", "/about/", "/404.html", "/no-such-page", "/admin", "/admin/", "/admin/config.yml", "/page-data/index/page-data.json", "/static/a.webp", "/app-0123456789abcdef0123.js"];
+  for (const address of addresses) {
+    const setters = rulesFor(hostRules, address).flatMap((rule) => Object.keys(rule.headers));
+    expect({ address, repeated: setters.filter((name, index) => setters.indexOf(name) !== index) }).toEqual({ address, repeated: [] });
+  }
+  expect(headersFor(hostRules, "/about/")["Content-Security-Policy"]).toBe("default-src 'self'");
+  expect(headersFor(hostRules, "/admin")["Content-Security-Policy"]).toBe(adminContentSecurityPolicy());
+  expect(headersFor(hostRules, "/admin/")["Content-Security-Policy"]).toBe(adminContentSecurityPolicy());
+  expect(headersFor(hostRules, "/no-such-page")).not.toHaveProperty("Content-Security-Policy");
+});
+
+test("the local server matches rules and joins a header that two rules set, as the hosts do", () => {
+  const hostRules = parseHeadersFile("/admin\n  Content-Security-Policy: a\n/admin/*\n  Content-Security-Policy: b\n");
+  expect(headersFor(hostRules, "/admin/")["Content-Security-Policy"]).toBe("a, b");
+  expect(headersFor(hostRules, "/admin/x")["Content-Security-Policy"]).toBe("b");
+  expect(headersFor(hostRules, "/administration")).toEqual({});
+});
+
+test("each page carries the policy itself, first in its head and without frame-ancestors, which a meta element may not set", () => {
+  const csp = "default-src 'self'; script-src 'self' 'sha256-a'; frame-ancestors 'none'";
+  expect(policyMetaElement(csp)).toBe(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-a'"/>`);
+  const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script>window.a=1</script></head><body></body></html>`;
+  expect(withPolicyMeta(page, csp)).toBe(
+    `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${policyMetaElement(csp)}<script>window.a=1</script></head><body></body></html>`,
+  );
+  expect(() => withPolicyMeta("<p>no head</p>", csp)).toThrow("has no <head>");
 });
 
 test("the site's pages get the strict policy; only the content editor may evaluate code", () => {
@@ -71,6 +100,8 @@ test("nginx gets the same rules, each location repeating the security headers", 
   expect(aboutBlock).toContain(`add_header X-Content-Type-Options "nosniff" always;`);
   expect(aboutBlock).toContain(`add_header Content-Security-Policy "default-src 'self'" always;`);
   expect(aboutBlock).toContain(`add_header Cache-Control "public, max-age=0, must-revalidate" always;`);
-  expect(conf).toContain("location ^~ /static/ {");
+  expect(conf).toContain("location ^~ /static {");
+  expect(conf).toContain("location ^~ /admin {");
+  expect(conf).not.toContain("location = /admin {");
   expect(conf).toContain("error_page 404 /404.html;");
 });

@@ -48,6 +48,27 @@ export function contentSecurityPolicy({ mailOrigin, scriptHashes }: { mailOrigin
 }
 
 /**
+ * The site's policy as a <meta> element for the pages' HTML, so that it also
+ * holds where no header rule reaches: the 404 page a host sends for an
+ * unknown address (rules match the address asked for, and /* cannot carry a
+ * policy that /admin must not get), and hosts that ignore _headers. A meta
+ * policy may not say frame-ancestors (browsers ignore it with a console
+ * error); X-Frame-Options covers framing there.
+ */
+export function policyMetaElement(csp: string): string {
+  const directives = csp.split(";").map((directive) => directive.trim()).filter((directive) => !directive.startsWith("frame-ancestors"));
+  return `<meta http-equiv="Content-Security-Policy" content="${directives.join("; ")}"/>`;
+}
+
+/** The page with the policy element first in its head, after the character set, so that it governs every script. */
+export function withPolicyMeta(html: string, csp: string): string {
+  const anchor = /<meta charset="?utf-8"?\s*\/?>/i.exec(html) ?? /<head[^>]*>/i.exec(html);
+  if (!anchor) throw new Error("A built page has no <head> to carry its Content-Security-Policy");
+  const end = anchor.index + anchor[0].length;
+  return `${html.slice(0, end)}${policyMetaElement(csp)}${html.slice(end)}`;
+}
+
+/**
  * The content editor at /admin (Decap CMS) needs more than the site: its
  * config validation compiles code at run time ('unsafe-eval'), its styles are
  * injected, and it talks to the GitHub API. Only /admin gets this policy.
@@ -88,7 +109,7 @@ export function headerRules({
   hashedAssets,
 }: {
   csp: string;
-  /** Every HTML page of the site as visitors address it: /, /about, /404.html. */
+  /** Every HTML page of the site as visitors address it: /, /about, /404.html (not the editor's, which /admin/* covers). */
   pagePaths: readonly string[];
   /** Files whose names carry a content hash, such as /app-3f2a….js. */
   hashedAssets: readonly string[];
@@ -120,7 +141,8 @@ export function toNginx(rules: readonly HeaderRule[]): string {
     Object.entries(headers).map(([name, value]) => `    add_header ${name} "${value}" always;`);
   const globalLines = global ? lines(global.headers) : [];
   const locations = specific.map(({ path, headers }) => {
-    const matcher = path.endsWith("/*") ? `^~ ${path.slice(0, -1)}` : `= ${path}`;
+    // As on Netlify, /admin/* also answers /admin itself.
+    const matcher = path.endsWith("/*") ? `^~ ${path.slice(0, -2)}` : `= ${path}`;
     return `location ${matcher} {\n${[...globalLines, ...lines(headers)].join("\n")}\n    try_files $uri $uri.html $uri/index.html =404;\n}`;
   });
   return [
