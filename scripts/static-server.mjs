@@ -2,9 +2,10 @@
 /**
  * Serves the built site (public/) the way a static host does: clean URLs
  * (/about → about/index.html), the 404 page with status 404, gzip, and the
- * response headers of static/_headers (the Netlify / Cloudflare Pages format,
- * copied into public/ by the build). Used by `npm start`, the browser tests and
- * the site audit, so all three see what production serves.
+ * response headers of public/_headers (the Netlify / Cloudflare Pages format,
+ * written by the build; matched as those hosts match it, see host-headers.mjs).
+ * Used by `npm start`, the browser tests and the site audit, so all three see
+ * what production serves.
  *
  *   node scripts/static-server.mjs [--port 9000] [--host 127.0.0.1] [--dir public]
  */
