@@ -118,21 +118,39 @@ function adminFiles({ development }: { development: boolean }): { url: string; b
     .readdirSync(decapDist)
     .filter((name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name))
     .map((name) => ({ url: `/admin/${name}`, body: () => fs.readFileSync(path.join(decapDist, name)) }));
-  const siteStyles = ["src/styles/tokens.css", "src/components/slideshow.module.css", "src/components/service-card.module.css", "src/components/service-list.module.css"].map(
-    (source) => ({ url: `/admin/styles/${path.basename(source).replace(".module", "")}`, body: () => fs.readFileSync(path.resolve(source)) }),
-  );
+  const siteStyles = [
+    "src/styles/tokens.css",
+    "src/components/slideshow.module.css",
+    "src/components/service-card.module.css",
+    "src/components/service-list.module.css",
+  ].map((source) => ({
+    url: `/admin/styles/${path.basename(source).replace(".module", "")}`,
+    body: () => fs.readFileSync(path.resolve(source)),
+  }));
   return [
     ...bundle,
     ...siteStyles,
     { url: "/admin/icons.json", body: () => JSON.stringify(contentIcons) },
-    { url: "/admin/config.yml", body: () => yaml.dump(cmsConfig({ backend: cmsBackend(), localBackendUrl: development ? localBackendUrl() : undefined }), { lineWidth: -1, noRefs: true }) },
+    {
+      url: "/admin/config.yml",
+      body: () =>
+        yaml.dump(cmsConfig({ backend: cmsBackend(), localBackendUrl: development ? localBackendUrl() : undefined }), {
+          lineWidth: -1,
+          noRefs: true,
+        }),
+    },
   ];
 }
 
 /** Where the deployed editor saves: set with CMS_BACKEND, CMS_BRANCH, CMS_REPO and CMS_AUTH_URL (see README). */
 function cmsBackend(): CmsBackend {
   const name = process.env.CMS_BACKEND === "github" ? "github" : "git-gateway";
-  return { name, branch: process.env.CMS_BRANCH ?? "main", repo: process.env.CMS_REPO, baseUrl: process.env.CMS_AUTH_URL };
+  return {
+    name,
+    branch: process.env.CMS_BRANCH ?? "main",
+    repo: process.env.CMS_REPO,
+    baseUrl: process.env.CMS_AUTH_URL,
+  };
 }
 
 function localBackendUrl(): string {
@@ -162,7 +180,11 @@ function writeResponseHeaders(): void {
     .readdirSync(publicDir)
     .filter((name) => /-[0-9a-f]{20}\.(js|css)$/.test(name))
     .map((name) => `/${name}`);
-  const rules = headerRules({ csp, pagePaths: pages.map(({ urlPath }) => urlPath).sort(), hashedAssets: hashedAssets.sort() });
+  const rules = headerRules({
+    csp,
+    pagePaths: pages.map(({ urlPath }) => urlPath).sort(),
+    hashedAssets: hashedAssets.sort(),
+  });
   fs.writeFileSync(path.join(publicDir, "_headers"), toHeadersFile(rules));
   fs.mkdirSync(path.resolve("deploy"), { recursive: true });
   fs.writeFileSync(path.resolve("deploy", "nginx-headers.conf"), toNginx(rules));

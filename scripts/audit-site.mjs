@@ -83,7 +83,8 @@ fs.writeFileSync(path.join(outDir, "report.md"), markdown);
 console.log(`\n${markdown}`);
 
 const failures = checkBudgets(report, { exempted: exemptions });
-for (const { page, figure, reason } of exemptions) console.log(`Not enforced: ${figure} on ${page === "*" ? "every page" : page}: ${reason}.`);
+for (const { page, figure, reason } of exemptions)
+  console.log(`Not enforced: ${figure} on ${page === "*" ? "every page" : page}: ${reason}.`);
 if (failures.length > 0) {
   console.error(`\n${failures.length} budget(s) broken:\n- ${failures.join("\n- ")}`);
   process.exit(1);

@@ -40,7 +40,9 @@ const byKind = (pattern) => shipped.filter(({ file }) => pattern.test(file)).red
 
 console.log(`Cold build time:        ${seconds.toFixed(1)} s`);
 console.log(`public/ total:          ${kib(files.reduce((sum, { size }) => sum + size, 0))} in ${files.length} files`);
-console.log(`public/ without maps:   ${kib(shipped.reduce((sum, { size }) => sum + size, 0))} in ${shipped.length} files`);
+console.log(
+  `public/ without maps:   ${kib(shipped.reduce((sum, { size }) => sum + size, 0))} in ${shipped.length} files`,
+);
 console.log(`  HTML:                 ${kib(byKind(/\.html$/))}`);
 console.log(`  JavaScript:           ${kib(byKind(/\.js$/))}`);
 console.log(`  Images:               ${kib(byKind(/\.(jpg|jpeg|png|webp|avif|svg)$/))}`);

@@ -40,7 +40,10 @@ await browser.close();
 
 for (const file of fs.readdirSync(folder).filter((name) => name.endsWith(".png"))) {
   const source = path.join(folder, file);
-  await sharp(source).resize(1024).jpeg({ quality: 78, mozjpeg: true }).toFile(source.replace(/\.png$/, ".jpg"));
+  await sharp(source)
+    .resize(1024)
+    .jpeg({ quality: 78, mozjpeg: true })
+    .toFile(source.replace(/\.png$/, ".jpg"));
   fs.rmSync(source);
 }
 console.log(`Screenshots written to ${path.relative(process.cwd(), folder)}/`);

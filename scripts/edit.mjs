@@ -22,7 +22,14 @@ const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", DECAP_SERVER_PORT:
 
 const proxy = spawn(process.execPath, [createRequire(import.meta.url).resolve("decap-server/dist/index.js")], {
   stdio: "inherit",
-  env: { ...env, PORT: proxyPort, BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: process.cwd(), LOG_LEVEL: "warn" },
+  env: {
+    ...env,
+    PORT: proxyPort,
+    BIND_HOST: "127.0.0.1",
+    MODE: "fs",
+    GIT_REPO_DIRECTORY: process.cwd(),
+    LOG_LEVEL: "warn",
+  },
 });
 const site = spawn("npx", ["gatsby", "develop", "-H", "127.0.0.1", "-p", sitePort], { stdio: "inherit", env });
 

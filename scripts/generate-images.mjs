@@ -53,8 +53,10 @@ const monitor = (x, y, w, h, screen = c.sky) =>
 
 /** Horizontal bars standing in for text or a dashboard on a screen. */
 const screenLines = (x, y, w, rows, colour = c.white) =>
-  Array.from({ length: rows }, (_, i) =>
-    `<rect x="${x}" y="${y + i * 22}" width="${w * (i % 3 === 2 ? 0.55 : 0.85)}" height="10" rx="5" fill="${colour}" opacity="0.85"/>`,
+  Array.from(
+    { length: rows },
+    (_, i) =>
+      `<rect x="${x}" y="${y + i * 22}" width="${w * (i % 3 === 2 ? 0.55 : 0.85)}" height="10" rx="5" fill="${colour}" opacity="0.85"/>`,
   ).join("");
 
 const person = (x, y, scale = 1, shirt = c.blue) =>
@@ -137,8 +139,10 @@ const rowImages = {
     H,
     backdrop(W, H, c.deep, c.blue) +
       `<rect x="90" y="150" width="620" height="110" rx="12" fill="${c.navy}"/>` +
-      Array.from({ length: 12 }, (_, i) =>
-        `<rect x="${130 + i * 46}" y="185" width="30" height="24" rx="3" fill="${c.mist}"/><circle cx="${145 + i * 46}" cy="228" r="5" fill="${i % 4 === 3 ? c.amber : c.green}"/>`,
+      Array.from(
+        { length: 12 },
+        (_, i) =>
+          `<rect x="${130 + i * 46}" y="185" width="30" height="24" rx="3" fill="${c.mist}"/><circle cx="${145 + i * 46}" cy="228" r="5" fill="${i % 4 === 3 ? c.amber : c.green}"/>`,
       ).join("") +
       Array.from({ length: 12 }, (_, i) => {
         const colour = [c.sky, c.amber, c.white, c.green, c.coral, c.light][i % 6];
@@ -164,7 +168,10 @@ const rowImages = {
       `<path d="M300 230l60 40-60 40M380 320h80" fill="none" stroke="${c.white}" stroke-width="12" stroke-linecap="round" stroke-linejoin="round"/>` +
       `<g transform="rotate(-28 640 400)"><rect x="560" y="392" width="110" height="18" rx="9" fill="${c.amber}"/><rect x="670" y="397" width="70" height="8" rx="3" fill="${c.slate}"/></g>` +
       `<rect x="90" y="380" width="70" height="50" rx="6" fill="${c.green}"/>` +
-      Array.from({ length: 5 }, (_, i) => `<rect x="${96 + i * 13}" y="372" width="5" height="10" fill="${c.slate}"/>`).join(""),
+      Array.from(
+        { length: 5 },
+        (_, i) => `<rect x="${96 + i * 13}" y="372" width="5" height="10" fill="${c.slate}"/>`,
+      ).join(""),
   ),
   "row-backup": svg(
     W,
@@ -179,7 +186,9 @@ const rowImages = {
         [360, 215],
         [430, 175],
       ]
-        .map(([x, y]) => `<path d="M${x} ${y}h34l14 14v40h-48z" fill="${c.white}" stroke="${c.blue}" stroke-width="4"/>`)
+        .map(
+          ([x, y]) => `<path d="M${x} ${y}h34l14 14v40h-48z" fill="${c.white}" stroke="${c.blue}" stroke-width="4"/>`,
+        )
         .join(""),
   ),
   "row-wifi": svg(
@@ -189,7 +198,10 @@ const rowImages = {
       `<rect x="0" y="0" width="${W}" height="70" fill="${c.navy}" opacity="0.5"/>` +
       `<ellipse cx="400" cy="95" rx="110" ry="28" fill="${c.mist}"/><circle cx="400" cy="96" r="6" fill="${c.green}"/>` +
       [90, 150, 210]
-        .map((r) => `<path d="M${400 - r} 130A${r} ${r} 0 0 0 ${400 + r} 130" fill="none" stroke="${c.light}" stroke-width="10" stroke-linecap="round" opacity="${1 - r / 400}"/>`)
+        .map(
+          (r) =>
+            `<path d="M${400 - r} 130A${r} ${r} 0 0 0 ${400 + r} 130" fill="none" stroke="${c.light}" stroke-width="10" stroke-linecap="round" opacity="${1 - r / 400}"/>`,
+        )
         .join("") +
       laptop(120, 380, 220, c.sky) +
       phone(480, 380, 150) +
@@ -199,16 +211,19 @@ const rowImages = {
     W,
     H,
     backdrop(W, H, c.navy, c.blue) +
-      nodes([
-        [110, 130],
-        [250, 70],
-        [560, 80],
-        [700, 170],
-        [690, 450],
-        [520, 530],
-        [250, 520],
-        [100, 420],
-      ], c.light) +
+      nodes(
+        [
+          [110, 130],
+          [250, 70],
+          [560, 80],
+          [700, 170],
+          [690, 450],
+          [520, 530],
+          [250, 520],
+          [100, 420],
+        ],
+        c.light,
+      ) +
       shield(300, 120, 1.0, c.sky),
   ),
   "row-workstation": svg(
@@ -232,7 +247,11 @@ const SH = 700;
 /** Slide backgrounds keep their left half calm and dark: the headline sits there in white. */
 const slideBackdrop = (from, to, width = SW, height = SH) =>
   `<defs>${gradient("bg", from, to, 1, 0.4)}</defs><rect width="${width}" height="${height}" fill="url(#bg)"/>` +
-  Array.from({ length: 14 }, (_, i) => `<line x1="${i * 120}" y1="0" x2="${i * 120 - 300}" y2="${height}" stroke="${c.white}" stroke-width="1" opacity="0.05"/>`).join("") +
+  Array.from(
+    { length: 14 },
+    (_, i) =>
+      `<line x1="${i * 120}" y1="0" x2="${i * 120 - 300}" y2="${height}" stroke="${c.white}" stroke-width="1" opacity="0.05"/>`,
+  ).join("") +
   `<circle cx="${width * 0.78}" cy="${height * 0.5}" r="${height * 0.46}" fill="${c.white}" opacity="0.06"/>`;
 
 const slides = {
@@ -249,21 +268,27 @@ const slides = {
   "slide-servers": svg(
     SW,
     SH,
-    slideBackdrop(c.navy, c.deep) + rack(940, 90, 170, 540, 11) + rack(1140, 60, 170, 580, 12) + rack(1340, 90, 170, 540, 11),
+    slideBackdrop(c.navy, c.deep) +
+      rack(940, 90, 170, 540, 11) +
+      rack(1140, 60, 170, 580, 12) +
+      rack(1340, 90, 170, 540, 11),
   ),
   "slide-security": svg(
     SW,
     SH,
     slideBackdrop(c.deep, c.blue) +
-      nodes([
-        [960, 140],
-        [1150, 80],
-        [1450, 120],
-        [1540, 360],
-        [1430, 600],
-        [1120, 640],
-        [950, 500],
-      ], c.light) +
+      nodes(
+        [
+          [960, 140],
+          [1150, 80],
+          [1450, 120],
+          [1540, 360],
+          [1430, 600],
+          [1120, 640],
+          [950, 500],
+        ],
+        c.light,
+      ) +
       shield(1090, 170, 1.6, c.sky),
   ),
   "slide-business": svg(
@@ -272,7 +297,10 @@ const slides = {
     slideBackdrop(c.navy, c.blue) +
       laptop(980, 250, 440, c.mist) +
       [70, 120, 95, 170, 140, 210]
-        .map((h, i) => `<rect x="${1030 + i * 58}" y="${500 - h}" width="36" height="${h}" rx="4" fill="${i === 5 ? c.green : c.blue}"/>`)
+        .map(
+          (h, i) =>
+            `<rect x="${1030 + i * 58}" y="${500 - h}" width="36" height="${h}" rx="4" fill="${i === 5 ? c.green : c.blue}"/>`,
+        )
         .join("") +
       `<path d="M1030 380l70-40 60 20 70-70 60 30 70-80" fill="none" stroke="${c.amber}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>`,
   ),
@@ -286,11 +314,14 @@ const logos = {
     480,
     160,
     `<g transform="translate(24 30)">` +
-      nodes([
-        [10, 90],
-        [50, 10],
-        [90, 90],
-      ], c.deep) +
+      nodes(
+        [
+          [10, 90],
+          [50, 10],
+          [90, 90],
+        ],
+        c.deep,
+      ) +
       `<circle cx="50" cy="62" r="9" fill="${c.sky}"/>` +
       `<line x1="50" y1="62" x2="10" y2="90" stroke="${c.sky}" stroke-width="3"/><line x1="50" y1="62" x2="90" y2="90" stroke="${c.sky}" stroke-width="3"/><line x1="50" y1="62" x2="50" y2="10" stroke="${c.sky}" stroke-width="3"/>` +
       `</g>` +

@@ -58,7 +58,8 @@ export function headersFor(rules, urlPath) {
   /** @type {Record<string, string>} */
   const headers = {};
   for (const rule of rulesFor(rules, urlPath)) {
-    for (const [name, value] of Object.entries(rule.headers)) headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+    for (const [name, value] of Object.entries(rule.headers))
+      headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
   }
   return headers;
 }

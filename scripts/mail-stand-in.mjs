@@ -84,8 +84,14 @@ export function startMailStandIn({
         return;
       }
       fs.mkdirSync(path.dirname(path.resolve(outbox)), { recursive: true });
-      fs.appendFileSync(outbox, `${JSON.stringify({ receivedAt: new Date().toISOString(), origin: origin ?? null, enquiry })}\n`);
-      setTimeout(() => respond(response, status, cors, status < 300 ? { ok: true } : { error: "Forced failure" }), delayMs);
+      fs.appendFileSync(
+        outbox,
+        `${JSON.stringify({ receivedAt: new Date().toISOString(), origin: origin ?? null, enquiry })}\n`,
+      );
+      setTimeout(
+        () => respond(response, status, cors, status < 300 ? { ok: true } : { error: "Forced failure" }),
+        delayMs,
+      );
     });
   });
 
@@ -118,6 +124,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       origin: { type: "string", multiple: true, default: ["http://localhost:9000", "http://127.0.0.1:9000"] },
     },
   });
-  const standIn = await startMailStandIn({ port: Number(values.port), outbox: values.outbox, allowedOrigins: values.origin });
+  const standIn = await startMailStandIn({
+    port: Number(values.port),
+    outbox: values.outbox,
+    allowedOrigins: values.origin,
+  });
   console.log(`Mail stand-in at ${standIn.url}; enquiries are appended to ${values.outbox}`);
 }

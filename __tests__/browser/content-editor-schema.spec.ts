@@ -37,12 +37,20 @@ function schemaTypes(sdl: string): Map<string, Map<string, SchemaField>> {
   };
   for (const definition of parse(sdl).definitions) {
     if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION) continue;
-    types.set(definition.name.value, new Map((definition.fields ?? []).map((field) => [field.name.value, describe(field.type)])));
+    types.set(
+      definition.name.value,
+      new Map((definition.fields ?? []).map((field) => [field.name.value, describe(field.type)])),
+    );
   }
   return types;
 }
 
-function disagreements(editorFields: EditorField[], typeName: string, types: Map<string, Map<string, SchemaField>>, where: string): string[] {
+function disagreements(
+  editorFields: EditorField[],
+  typeName: string,
+  types: Map<string, Map<string, SchemaField>>,
+  where: string,
+): string[] {
   const schema = types.get(typeName);
   if (!schema) return [`${where}: the schema has no type ${typeName}`];
   const problems: string[] = [];
@@ -55,14 +63,19 @@ function disagreements(editorFields: EditorField[], typeName: string, types: Map
     }
     const requiredInEditor = field.required !== false;
     if (inSchema.required !== requiredInEditor) {
-      problems.push(`${at}: ${inSchema.required ? "required" : "optional"} in the schema, ${requiredInEditor ? "required" : "optional"} in the editor`);
+      problems.push(
+        `${at}: ${inSchema.required ? "required" : "optional"} in the schema, ${requiredInEditor ? "required" : "optional"} in the editor`,
+      );
     }
-    if (field.widget === "object" && field.fields) problems.push(...disagreements(field.fields, inSchema.type, types, at));
-    if (field.widget === "list" && field.fields) problems.push(...disagreements(field.fields, inSchema.type, types, at));
+    if (field.widget === "object" && field.fields)
+      problems.push(...disagreements(field.fields, inSchema.type, types, at));
+    if (field.widget === "list" && field.fields)
+      problems.push(...disagreements(field.fields, inSchema.type, types, at));
     if ((field.widget === "list") !== inSchema.list) problems.push(`${at}: a list on one side only`);
   }
   for (const name of schema.keys()) {
-    if (!editorFields.some((field) => field.name === name)) problems.push(`${where}.${name}: in the schema, not in the editor`);
+    if (!editorFields.some((field) => field.name === name))
+      problems.push(`${where}.${name}: in the schema, not in the editor`);
   }
   return problems;
 }
@@ -85,13 +98,18 @@ function compare(config: EditorConfig, sdl: string): string[] {
   );
 }
 
-const builtConfig = () => yaml.load(fs.readFileSync(path.join(root, "public", "admin", "config.yml"), "utf8")) as EditorConfig;
+const builtConfig = () =>
+  yaml.load(fs.readFileSync(path.join(root, "public", "admin", "config.yml"), "utf8")) as EditorConfig;
 const builtSchema = () => fs.readFileSync(path.join(root, ".cache", "schema.gql"), "utf8");
 
 test("the editor's fields and the GraphQL schema of the build agree", () => {
   const config = builtConfig();
   expect(config.collections.map((collection) => collection.files[0]?.file).sort()).toEqual(
-    fs.readdirSync(path.join(root, "data")).filter((name) => name.endsWith(".yaml")).map((name) => `data/${name}`).sort(),
+    fs
+      .readdirSync(path.join(root, "data"))
+      .filter((name) => name.endsWith(".yaml"))
+      .map((name) => `data/${name}`)
+      .sort(),
   );
   expect(compare(config, builtSchema())).toEqual([]);
 });
@@ -110,7 +128,10 @@ test("the comparison notices when one side changes alone", () => {
   ]);
 });
 
-test("the deployed editor loads from the site itself under its own policy, and stays out of search engines", async ({ page, request }) => {
+test("the deployed editor loads from the site itself under its own policy, and stays out of search engines", async ({
+  page,
+  request,
+}) => {
   for (const address of ["/admin", "/admin/"]) {
     const response = await request.get(address);
     expect(response.status()).toBe(200);
@@ -126,7 +147,12 @@ test("the deployed editor loads from the site itself under its own policy, and s
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   page.on("request", (sent) => {
-    if (!sent.url().startsWith("http://127.0.0.1:") && !sent.url().startsWith("data:") && !sent.url().startsWith("blob:")) outside.push(sent.url());
+    if (
+      !sent.url().startsWith("http://127.0.0.1:") &&
+      !sent.url().startsWith("data:") &&
+      !sent.url().startsWith("blob:")
+    )
+      outside.push(sent.url());
   });
   for (const address of ["/admin", "/admin/"]) {
     await page.goto(address);

@@ -38,7 +38,8 @@ test.beforeAll(async () => {
   const tail = () => fs.readFileSync(editorLog, "utf8").split("\n").slice(-40).join("\n");
   const deadline = Date.now() + 240_000;
   while (!(await editorIsReady())) {
-    if (editor.exitCode !== null) throw new Error(`npm run edit exited with code ${editor.exitCode} before it was ready:\n${tail()}`);
+    if (editor.exitCode !== null)
+      throw new Error(`npm run edit exited with code ${editor.exitCode} before it was ready:\n${tail()}`);
     if (Date.now() > deadline) throw new Error(`npm run edit was not ready after 4 minutes:\n${tail()}`);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
   }
@@ -47,12 +48,18 @@ test.beforeAll(async () => {
 /** The site answers with the editor's config, and the local backend's proxy answers. */
 async function editorIsReady(): Promise<boolean> {
   const [site, proxy] = await Promise.all([
-    fetch(`${editorUrl}config.yml`).then((response) => response.status, () => 0),
+    fetch(`${editorUrl}config.yml`).then(
+      (response) => response.status,
+      () => 0,
+    ),
     fetch(`http://127.0.0.1:${PROXY_PORT}/api/v1`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ action: "info" }),
-    }).then((response) => response.status, () => 0),
+    }).then(
+      (response) => response.status,
+      () => 0,
+    ),
   ]);
   return site === 200 && proxy === 200;
 }
@@ -69,14 +76,17 @@ async function stopEditor(): Promise<void> {
   await exited;
   // npm exits before the Gatsby server under it; wait until no process of the group is left.
   await expect
-    .poll(() => {
-      try {
-        process.kill(group, 0);
-        return "running";
-      } catch {
-        return "stopped";
-      }
-    }, { timeout: 30_000 })
+    .poll(
+      () => {
+        try {
+          process.kill(group, 0);
+          return "running";
+        } catch {
+          return "stopped";
+        }
+      },
+      { timeout: 30_000 },
+    )
     .toBe("stopped");
 }
 
@@ -114,7 +124,9 @@ test("the editor refuses a phone number the build would refuse, with the build's
   await openEntry(page, "contact");
   await page.getByLabel("Phone number", { exact: true }).first().fill("04 555 0142");
   await publish(page);
-  await expect(page.getByText("Must be a UAE phone number in international form, such as +971 4 123 4567 or +971 50 123 4567.")).toBeVisible();
+  await expect(
+    page.getByText("Must be a UAE phone number in international form, such as +971 4 123 4567 or +971 50 123 4567."),
+  ).toBeVisible();
   expect(fs.readFileSync(path.join(project, "data", "contact.yaml"), "utf8")).toBe(before);
 });
 
@@ -133,7 +145,9 @@ test("the slide and service previews show the site's own look", async ({ page })
   await expect(slides.locator(".headline").first()).toHaveCSS("font-weight", "700");
 });
 
-test("a slide headline and a phone number changed in /admin land in the YAML files and, after a build, on the pages", async ({ page }) => {
+test("a slide headline and a phone number changed in /admin land in the YAML files and, after a build, on the pages", async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const headline = "Round-the-Clock IT Support for Dubai Businesses";
   const phone = "+971 4 555 0199";
@@ -141,12 +155,16 @@ test("a slide headline and a phone number changed in /admin land in the YAML fil
   await openEntry(page, "slides");
   await page.getByLabel("Headline", { exact: true }).first().fill(headline);
   await publish(page);
-  await expect.poll(() => readData<{ slides?: { headline: string }[] } | undefined>("slides.yaml")?.slides?.[0]?.headline).toBe(headline);
+  await expect
+    .poll(() => readData<{ slides?: { headline: string }[] } | undefined>("slides.yaml")?.slides?.[0]?.headline)
+    .toBe(headline);
 
   await openEntry(page, "contact");
   await page.getByLabel("Phone number", { exact: true }).nth(1).fill(phone);
   await publish(page);
-  await expect.poll(() => readData<{ phones?: string[] } | undefined>("contact.yaml")?.phones).toEqual(["+971 4 555 0142", phone]);
+  await expect
+    .poll(() => readData<{ phones?: string[] } | undefined>("contact.yaml")?.phones)
+    .toEqual(["+971 4 555 0142", phone]);
 
   // The development server and the build share Gatsby's cache: stop the one before the other.
   await stopEditor();

@@ -35,7 +35,10 @@ async function expectFormReplacedBy(page: Page, message: string) {
   await expect(main.getByRole("button", { name: /Submit|Sending/ })).toHaveCount(0);
 }
 
-test("the enquiry reaches the mail service with exactly its six fields, as JSON, from the site's origin", async ({ page, startMailService }) => {
+test("the enquiry reaches the mail service with exactly its six fields, as JSON, from the site's origin", async ({
+  page,
+  startMailService,
+}) => {
   const mail = await startMailService();
   await openPage(page, "/contact");
   await fillEnquiry(page, enquiry);
@@ -45,7 +48,14 @@ test("the enquiry reaches the mail service with exactly its six fields, as JSON,
   const [post] = mail.posts();
   expect(mail.posts()).toHaveLength(1);
   expect(JSON.parse(post?.body ?? "")).toEqual(enquiry);
-  expect(Object.keys(JSON.parse(post?.body ?? ""))).toEqual(["industry", "name", "phone", "companyName", "email", "message"]);
+  expect(Object.keys(JSON.parse(post?.body ?? ""))).toEqual([
+    "industry",
+    "name",
+    "phone",
+    "companyName",
+    "email",
+    "message",
+  ]);
   expect(post?.headers["content-type"]).toBe("application/json");
   expect(post?.headers.origin).toBe(SITE_URL);
   expect(mail.requests.map((request) => request.method)).toEqual(["OPTIONS", "POST"]);
@@ -66,7 +76,10 @@ test("a cookie of the mail service's origin is sent with the enquiry", async ({ 
   expect(mail.posts()[0]?.headers.cookie).toContain("mail_session=s3ss10n");
 });
 
-test("the button reads Sending.... and is disabled while the service takes its time", async ({ page, startMailService }) => {
+test("the button reads Sending.... and is disabled while the service takes its time", async ({
+  page,
+  startMailService,
+}) => {
   await startMailService({ delayMs: 2_000 });
   await openPage(page, "/contact");
   await fillEnquiry(page, enquiry);
@@ -84,7 +97,14 @@ test("an empty form can be sent", async ({ page, startMailService }) => {
   await page.getByRole("button", { name: "Submit" }).click();
 
   await expectFormReplacedBy(page, SUCCESS);
-  expect(JSON.parse(mail.posts()[0]?.body ?? "")).toEqual({ industry: "", name: "", phone: "", companyName: "", email: "", message: "" });
+  expect(JSON.parse(mail.posts()[0]?.body ?? "")).toEqual({
+    industry: "",
+    name: "",
+    phone: "",
+    companyName: "",
+    email: "",
+    message: "",
+  });
 });
 
 test("a server error shows the failure message and clears the form", async ({ page, startMailService }) => {
@@ -105,7 +125,10 @@ test("a mail service that is not running shows the failure message", async ({ pa
   await expectFormReplacedBy(page, FAILURE);
 });
 
-test("a service that refuses the site's origin (CORS) shows the failure message", async ({ page, startMailService }) => {
+test("a service that refuses the site's origin (CORS) shows the failure message", async ({
+  page,
+  startMailService,
+}) => {
   const mail = await startMailService({ allowedOrigins: ["https://another-site.example"] });
   await openPage(page, "/contact");
   await page.getByRole("button", { name: "Submit" }).click();
@@ -187,7 +210,10 @@ test.describe("the check-availability popup", () => {
     await expect(popup).toBeHidden();
   });
 
-  test("opens from a link to the hash and sends an enquiry like the Contact page", async ({ page, startMailService }) => {
+  test("opens from a link to the hash and sends an enquiry like the Contact page", async ({
+    page,
+    startMailService,
+  }) => {
     const mail = await startMailService();
     await openPage(page, "/service");
     await page.evaluate(() => {

@@ -43,9 +43,15 @@ for (const width of [375, 768, 1280]) {
       for (const name of pages) await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
       await expect(footer.getByText(/Dubai, United Arab Emirates/)).toBeVisible();
       for (const phone of contact.phones) {
-        await expect(footer.getByRole("link", { name: phone })).toHaveAttribute("href", `tel:${phone.replace(/ /g, "")}`);
+        await expect(footer.getByRole("link", { name: phone })).toHaveAttribute(
+          "href",
+          `tel:${phone.replace(/ /g, "")}`,
+        );
       }
-      await expect(footer.getByRole("link", { name: contact.salesEmail })).toHaveAttribute("href", `mailto:${contact.salesEmail}`);
+      await expect(footer.getByRole("link", { name: contact.salesEmail })).toHaveAttribute(
+        "href",
+        `mailto:${contact.salesEmail}`,
+      );
       await expect(footer.getByText(`© 2031 ${site.companyName}. All rights reserved.`)).toBeVisible();
       await expect(footer.getByRole("link", { name: /^Designed by / })).toBeVisible();
     });
@@ -65,7 +71,9 @@ for (const width of [375, 768, 1280]) {
     test("the row of eight pictures is on Home, About, Service and Contact", async ({ page }) => {
       for (const route of ["/", "/about", "/service", "/contact"]) {
         await openPage(page, route);
-        const row = page.locator("main ul", { has: page.getByRole("img", { name: /support engineer with a headset/ }) });
+        const row = page.locator("main ul", {
+          has: page.getByRole("img", { name: /support engineer with a headset/ }),
+        });
         await expect(row.getByRole("img")).toHaveCount(8);
       }
     });
@@ -142,7 +150,12 @@ test("the home page has the why-us block, its four points and the partner logos"
   await openPage(page, "/");
   await expect(page.getByRole("heading", { level: 2, name: "Why Choose Us" })).toBeVisible();
   await expect(page.getByText(/experienced IT professionals deliver reliable, cost-effective support/)).toBeVisible();
-  for (const point of ["Experienced Team", "Reliable and Cost-Effective Support", "Tailor-Made Solutions", "A Partner Who Cares"]) {
+  for (const point of [
+    "Experienced Team",
+    "Reliable and Cost-Effective Support",
+    "Tailor-Made Solutions",
+    "A Partner Who Cares",
+  ]) {
     await expect(page.getByRole("heading", { level: 3, name: point })).toBeVisible();
   }
   await expect(page.getByRole("img", { name: "Meshline Networks logo" })).toBeVisible();

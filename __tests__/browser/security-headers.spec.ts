@@ -19,7 +19,9 @@ async function watchCspViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-test("every page is served with the security headers and a policy that lets only the mail service be called", async ({ request }) => {
+test("every page is served with the security headers and a policy that lets only the mail service be called", async ({
+  request,
+}) => {
   for (const path of ["/", "/about", "/service", "/contact", "/404.html", "/no-such-page"]) {
     const headers = (await request.get(path)).headers();
     expect(headers["x-content-type-options"]).toBe("nosniff");
@@ -53,10 +55,15 @@ test("hashed scripts and pictures are cached for a year; page data is revalidate
   }
   const picture = await page.locator("main picture img").first().getAttribute("src");
   expect((await request.get(picture ?? "")).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-  expect((await request.get("/page-data/index/page-data.json")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  expect((await request.get("/page-data/index/page-data.json")).headers()["cache-control"]).toBe(
+    "public, max-age=0, must-revalidate",
+  );
 });
 
-test("under the policy, the pages, the slideshow and the enquiry all work with no violation", async ({ page, startMailService }) => {
+test("under the policy, the pages, the slideshow and the enquiry all work with no violation", async ({
+  page,
+  startMailService,
+}) => {
   const violations = await watchCspViolations(page);
   const mail = await startMailService();
   await page.clock.install();
@@ -82,7 +89,9 @@ test("under the policy, the pages, the slideshow and the enquiry all work with n
   expect(violations).toEqual([]);
 });
 
-test("an unknown address shows the not-found page under the same policy, though no header rule can reach it", async ({ page }) => {
+test("an unknown address shows the not-found page under the same policy, though no header rule can reach it", async ({
+  page,
+}) => {
   const violations = await watchCspViolations(page);
   await openPage(page, "/no-such-page");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

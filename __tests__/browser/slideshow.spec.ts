@@ -7,14 +7,17 @@ const headlines = [
   "Simplifying IT, Empowering Your Business",
 ];
 
-const slideshow = (page: import("@playwright/test").Page) => page.getByRole("region", { name: /IT support and maintenance for businesses/ });
+const slideshow = (page: import("@playwright/test").Page) =>
+  page.getByRole("region", { name: /IT support and maintenance for businesses/ });
 
 /** The headline shown (or fading in): the list item marked current. */
 async function shownHeadline(page: import("@playwright/test").Page): Promise<string[]> {
   return slideshow(page)
     .getByRole("listitem")
     .filter({ hasText: /\w/ })
-    .evaluateAll((items) => items.filter((item) => /current/.test(item.className)).map((item) => item.textContent ?? ""));
+    .evaluateAll((items) =>
+      items.filter((item) => /current/.test(item.className)).map((item) => item.textContent ?? ""),
+    );
 }
 
 /**
@@ -27,17 +30,23 @@ async function msUntilNextSlide(page: import("@playwright/test").Page): Promise<
   const before = await shownHeadline(page);
   for (let elapsed = 100; elapsed <= 10_000; elapsed += 100) {
     await page.clock.runFor(100);
-    await page.evaluate(() => new Promise<void>((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(null);
-    }));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
     if ((await shownHeadline(page)).join() !== before.join()) return elapsed;
   }
   throw new Error(`The slideshow stayed on "${before.join()}" for 10 seconds`);
 }
 
-test("the four headlines are in the page once each, in order, the first in the server-rendered HTML", async ({ page, request }) => {
+test("the four headlines are in the page once each, in order, the first in the server-rendered HTML", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get("/")).text();
   const positions = headlines.map((headline) => html.indexOf(headline.replace(/&/g, "&amp;")));
   expect(positions.every((position) => position > 0)).toBe(true);
@@ -115,7 +124,9 @@ for (const width of [375, 768, 1280]) {
     await openPage(page, "/");
     const sizes = await page.evaluate(() => {
       const frame = document.querySelector(".carousel-slider")?.getBoundingClientRect();
-      const slides = Array.from(document.querySelectorAll(".carousel-slider .slide"), (slide) => slide.getBoundingClientRect());
+      const slides = Array.from(document.querySelectorAll(".carousel-slider .slide"), (slide) =>
+        slide.getBoundingClientRect(),
+      );
       const visible = slides.filter((slide) => frame && slide.right > frame.left + 1 && slide.left < frame.right - 1);
       return { frame: frame?.width, slideWidth: slides[0]?.width, visible: visible.length, left: visible[0]?.left };
     });

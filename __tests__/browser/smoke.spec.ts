@@ -3,7 +3,11 @@ import { site } from "./support/content";
 
 /** Every route answers, has its title and main heading, and runs without a browser error. */
 const routes = [
-  { path: "/", title: "IT Support and Maintenance in Dubai", heading: "IT support and maintenance for businesses in Dubai and across the UAE" },
+  {
+    path: "/",
+    title: "IT Support and Maintenance in Dubai",
+    heading: "IT support and maintenance for businesses in Dubai and across the UAE",
+  },
   { path: "/about", title: "About Us", heading: "About Us" },
   { path: "/service", title: "Our Services", heading: "Our Services" },
   { path: "/contact", title: "Contact Us", heading: "Get in Touch" },

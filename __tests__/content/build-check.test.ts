@@ -25,7 +25,9 @@ function projectWith(file: string, change: (text: string) => string): string {
 }
 
 test("a required field removed: the build fails naming the file, entry and field", () => {
-  const project = projectWith("slides.yaml", (text) => text.replace("  - headline: Your Technology, Our Responsibility\n    image:", "  - image:"));
+  const project = projectWith("slides.yaml", (text) =>
+    text.replace("  - headline: Your Technology, Our Responsibility\n    image:", "  - image:"),
+  );
   const { status, output } = build(project);
   expect(status).not.toBe(0);
   expect(output).toContain(
@@ -37,11 +39,15 @@ test("an unknown icon key: the build fails naming the file, entry and field", ()
   const project = projectWith("services.yaml", (text) => text.replace("icon: backup", "icon: clouds"));
   const { status, output } = build(project);
   expect(status).not.toBe(0);
-  expect(output).toContain(`data/services.yaml, entry 3 of "services" ("Data backup solutions"), field "icon": "clouds" is not one of the site's icons.`);
+  expect(output).toContain(
+    `data/services.yaml, entry 3 of "services" ("Data backup solutions"), field "icon": "clouds" is not one of the site's icons.`,
+  );
 });
 
 test("an image pointing at a missing file: the build fails naming the file, entry and field", () => {
-  const project = projectWith("partners.yaml", (text) => text.replace("./images/partner-northbook.png", "./images/northbook.png"));
+  const project = projectWith("partners.yaml", (text) =>
+    text.replace("./images/partner-northbook.png", "./images/northbook.png"),
+  );
   const { status, output } = build(project);
   expect(status).not.toBe(0);
   expect(output).toContain(
@@ -50,7 +56,9 @@ test("an image pointing at a missing file: the build fails naming the file, entr
 });
 
 test("a YAML syntax error: the build fails naming the file and the line", () => {
-  const project = projectWith("contact.yaml", (text) => text.replace("city: Dubai", "city: Dubai\n  broken: indentation"));
+  const project = projectWith("contact.yaml", (text) =>
+    text.replace("city: Dubai", "city: Dubai\n  broken: indentation"),
+  );
   const { status, output } = build(project);
   expect(status).not.toBe(0);
   expect(output).toMatch(/data\/contact\.yaml: line \d+, column \d+: the file is not valid YAML/);

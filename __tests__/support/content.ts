@@ -14,7 +14,10 @@ export function loadContent(): Content {
   const content: Content = {};
   for (const { file } of collections) {
     const key = typeNameOf(file).replace(/^./, (first) => first.toLowerCase());
-    content[key] = yaml.load(fs.readFileSync(path.join(__dirname, "../../data", file), "utf8")) as Record<string, unknown>;
+    content[key] = yaml.load(fs.readFileSync(path.join(__dirname, "../../data", file), "utf8")) as Record<
+      string,
+      unknown
+    >;
   }
   const site = content.siteYaml as Record<string, unknown>;
   site.socialImage = { publicURL: "/static/social-card.jpg" };

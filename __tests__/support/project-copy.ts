@@ -4,7 +4,16 @@ import os from "node:os";
 import path from "node:path";
 
 const root = path.resolve(__dirname, "../..");
-const skipped = new Set(["node_modules", ".cache", "public", "artifacts", ".git", "mail-outbox", "deploy", "test-results"]);
+const skipped = new Set([
+  "node_modules",
+  ".cache",
+  "public",
+  "artifacts",
+  ".git",
+  "mail-outbox",
+  "deploy",
+  "test-results",
+]);
 
 /**
  * A throw-away copy of the project (sources and content, sharing
@@ -34,7 +43,13 @@ export function buildProject(project: string): { status: number | null; output: 
   const result = spawnSync("npm", ["run", "build"], {
     cwd: project,
     encoding: "utf8",
-    env: { ...process.env, GATSBY_MAIL_API_URL: "http://127.0.0.1:8025/api/v1", FORCE_COLOR: "0", NO_COLOR: "1", CI: "1" },
+    env: {
+      ...process.env,
+      GATSBY_MAIL_API_URL: "http://127.0.0.1:8025/api/v1",
+      FORCE_COLOR: "0",
+      NO_COLOR: "1",
+      CI: "1",
+    },
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}`.replace(/\s+/g, " ") };
 }

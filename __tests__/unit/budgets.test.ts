@@ -12,11 +12,20 @@ const lighthouseRun = (page: string, preset: "mobile" | "desktop", overrides: Re
 });
 
 const passing = () => ({
-  lighthouse: [lighthouseRun("home", "mobile"), lighthouseRun("home", "desktop"), lighthouseRun("404", "mobile", { scores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 63 } })],
+  lighthouse: [
+    lighthouseRun("home", "mobile"),
+    lighthouseRun("home", "desktop"),
+    lighthouseRun("404", "mobile", {
+      scores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 63 },
+    }),
+  ],
   axe: [{ page: "home", state: "375px, menu open", violations: [] }],
   html: [{ file: "index.html", errors: [] }],
   links: { broken: [] },
-  bytes: [{ page: "home", html: 12_000, firstLoadJs: 90_000, imagesFirstViewMobile: 40_000 }, { page: "about", html: 9_000, firstLoadJs: 80_000, imagesFirstViewMobile: 20_000 }],
+  bytes: [
+    { page: "home", html: 12_000, firstLoadJs: 90_000, imagesFirstViewMobile: 40_000 },
+    { page: "about", html: 9_000, firstLoadJs: 80_000, imagesFirstViewMobile: 20_000 },
+  ],
 });
 
 test("a report within every budget passes", () => {
@@ -28,15 +37,24 @@ test("a report within every budget passes", () => {
 test("the 404 page's SEO score and, for now, mobile TBT are reported but not enforced", () => {
   const report = passing();
   report.lighthouse[0] = lighthouseRun("home", "mobile", { tbtMs: 180 });
-  expect(checkBudgets(report)).toEqual(["home (mobile): TBT is 180 ms, budget under 100 ms", "404 (mobile): Lighthouse seo is 63, budget 100"]);
+  expect(checkBudgets(report)).toEqual([
+    "home (mobile): TBT is 180 ms, budget under 100 ms",
+    "404 (mobile): Lighthouse seo is 63, budget 100",
+  ]);
   expect(checkBudgets(report, { exempted: exemptions })).toEqual([]);
 });
 
 test("each broken budget is named with the page, the figure, its value and its budget", () => {
   const report = passing();
-  report.lighthouse[0] = lighthouseRun("home", "mobile", { scores: { performance: 93, accessibility: 98, "best-practices": 100, seo: 100 }, tbtMs: 140, cls: 0.02 });
+  report.lighthouse[0] = lighthouseRun("home", "mobile", {
+    scores: { performance: 93, accessibility: 98, "best-practices": 100, seo: 100 },
+    tbtMs: 140,
+    cls: 0.02,
+  });
   report.axe[0]?.violations.push({ id: "color-contrast" } as never);
-  report.html[0]?.errors.push({ message: "element-required-attributes: <img> is missing required \"src\" attribute (line 1)" } as never);
+  report.html[0]?.errors.push({
+    message: 'element-required-attributes: <img> is missing required "src" attribute (line 1)',
+  } as never);
   report.links.broken.push({ page: "/about", url: "/servcie", problem: "answers 404" } as never);
   report.bytes[0] = { page: "home", html: 31_000, firstLoadJs: 111_000, imagesFirstViewMobile: 251_000 };
   report.bytes[1] = { page: "about", html: 9_000, firstLoadJs: 96_000, imagesFirstViewMobile: 20_000 };

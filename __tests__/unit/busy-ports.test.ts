@@ -24,18 +24,21 @@ test.each([
   { command: "npm start", script: "scripts/start.mjs", setting: "PORT" as const },
   { command: "npm start", script: "scripts/start.mjs", setting: "MAIL_PORT" as const },
   { command: "npm run serve", script: "scripts/static-server.mjs", setting: "PORT" as const },
-])("$command stops at once when the port of $setting is taken, and says how to pick another", async ({ command, script, setting }) => {
-  await occupy(ports[setting]);
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  delete env.GATSBY_MAIL_API_URL;
-  // A build takes about a minute here, so ending within the timeout shows the check comes before it.
-  const result = spawnSync(process.execPath, [script], {
-    cwd: root,
-    encoding: "utf8",
-    timeout: 30_000,
-    env: { ...env, ...Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)])) },
-  });
-  expect(result.stderr).toContain(`Port ${ports[setting]} is already in use`);
-  expect(result.stderr).toContain(`${setting}=<port> ${command}`);
-  expect(result.status).toBe(1);
-});
+])(
+  "$command stops at once when the port of $setting is taken, and says how to pick another",
+  async ({ command, script, setting }) => {
+    await occupy(ports[setting]);
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    delete env.GATSBY_MAIL_API_URL;
+    // A build takes about a minute here, so ending within the timeout shows the check comes before it.
+    const result = spawnSync(process.execPath, [script], {
+      cwd: root,
+      encoding: "utf8",
+      timeout: 30_000,
+      env: { ...env, ...Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)])) },
+    });
+    expect(result.stderr).toContain(`Port ${ports[setting]} is already in use`);
+    expect(result.stderr).toContain(`${setting}=<port> ${command}`);
+    expect(result.status).toBe(1);
+  },
+);

@@ -33,7 +33,9 @@ test("the committed content has no problems", () => {
 });
 
 test("a required field left out is reported with its file, entry and field", () => {
-  edit("slides.yaml", (text) => text.replace("  - headline: Your Technology, Our Responsibility\n    image:", "  - image:"));
+  edit("slides.yaml", (text) =>
+    text.replace("  - headline: Your Technology, Our Responsibility\n    image:", "  - image:"),
+  );
   expect(messages()).toEqual([
     'data/slides.yaml, entry 2 of "slides" ("./images/slide-servers.jpg"), field "headline": is missing. Headline: The large text of the slide.',
   ]);
@@ -64,11 +66,15 @@ test("an image path that leads nowhere is reported", () => {
 
 test("a file that is not a picture is refused as an image", () => {
   edit("partners.yaml", (text) => text.replace("./images/partner-meshline.png", "./images/partner-meshline.pdf"));
-  expect(messages()).toEqual([expect.stringContaining('field "logo": "./images/partner-meshline.pdf" is not a picture the site can use.')]);
+  expect(messages()).toEqual([
+    expect.stringContaining('field "logo": "./images/partner-meshline.pdf" is not a picture the site can use.'),
+  ]);
 });
 
 test("a YAML syntax error is reported with its line", () => {
-  edit("why-us.yaml", (text) => text.replace("  - title: Tailor-Made Solutions", "  - title: Tailor-Made Solutions\n   broken: [unclosed"));
+  edit("why-us.yaml", (text) =>
+    text.replace("  - title: Tailor-Made Solutions", "  - title: Tailor-Made Solutions\n   broken: [unclosed"),
+  );
   const [message] = messages();
   expect(message).toMatch(/^data\/why-us\.yaml: line \d+, column \d+: the file is not valid YAML/);
 });
@@ -90,14 +96,20 @@ test("phone numbers, e-mail and links must have the right form", () => {
 test("a misspelt field name is reported instead of silently ignored", () => {
   edit("services.yaml", (text) => text.replace("  - title: Data backup solutions", "  - titel: Data backup solutions"));
   expect(messages()).toEqual([
-    expect.stringContaining('entry 3 of "services" ("Data backup solutions"), field "titel": is not a field the site uses (check the spelling). Fields here: title, text, icon.'),
+    expect.stringContaining(
+      'entry 3 of "services" ("Data backup solutions"), field "titel": is not a field the site uses (check the spelling). Fields here: title, text, icon.',
+    ),
     expect.stringContaining('entry 3 of "services" ("Data backup solutions"), field "title": is missing.'),
   ]);
 });
 
 test("navigation may only point at the site's pages", () => {
   edit("site.yaml", (text) => text.replace("    path: /service", "    path: /services"));
-  expect(messages()).toEqual([expect.stringContaining('entry 3 of "navigation" ("Service"), field "path": "/services" must be one of the site\'s pages: /, /about, /service, /contact.')]);
+  expect(messages()).toEqual([
+    expect.stringContaining(
+      'entry 3 of "navigation" ("Service"), field "path": "/services" must be one of the site\'s pages: /, /about, /service, /contact.',
+    ),
+  ]);
 });
 
 test("a missing file is reported", () => {
@@ -107,11 +119,16 @@ test("a missing file is reported", () => {
 
 test("counts are free: a fifth slide and a sixth service are fine", () => {
   edit("slides.yaml", (text) => `${text}  - headline: A fifth headline\n    image: ./images/slide-support.jpg\n`);
-  edit("services.yaml", (text) => `${text}  - title: Printer support\n    text: Printers that print.\n    icon: devices\n`);
+  edit(
+    "services.yaml",
+    (text) => `${text}  - title: Printer support\n    text: Printers that print.\n    icon: devices\n`,
+  );
   expect(checkContent(dataDir)).toEqual([]);
 });
 
 test("all problems are listed together, under one heading", () => {
   edit("services.yaml", (text) => text.replace("icon: backup", "icon: clouds").replace("icon: network", "icon: wires"));
-  expect(formatProblems(checkContent(dataDir))).toMatch(/^The site's content has 2 problems\. Fix them in the file named and build again:\n- .*wires.*\n- .*clouds/s);
+  expect(formatProblems(checkContent(dataDir))).toMatch(
+    /^The site's content has 2 problems\. Fix them in the file named and build again:\n- .*wires.*\n- .*clouds/s,
+  );
 });

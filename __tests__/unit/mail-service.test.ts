@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { EnquiryNotSentError, mailApiUrlProblem, mailSenderUrl, sendEnquiry, type Enquiry } from "../../src/lib/mail-service";
+import {
+  EnquiryNotSentError,
+  mailApiUrlProblem,
+  mailSenderUrl,
+  sendEnquiry,
+  type Enquiry,
+} from "../../src/lib/mail-service";
 
 const enquiry: Enquiry = {
   industry: "Aviation",
@@ -37,7 +43,14 @@ test("an enquiry is posted as JSON with exactly the six fields, cookies included
   expect(init?.headers).toEqual({ "Content-Type": "application/json" });
   expect(init?.signal).toBeUndefined();
   expect(JSON.parse(String(init?.body))).toEqual(enquiry);
-  expect(Object.keys(JSON.parse(String(init?.body)))).toEqual(["industry", "name", "phone", "companyName", "email", "message"]);
+  expect(Object.keys(JSON.parse(String(init?.body)))).toEqual([
+    "industry",
+    "name",
+    "phone",
+    "companyName",
+    "email",
+    "message",
+  ]);
 });
 
 test.each([200, 201, 204, 299])("status %i counts as sent, whatever the body", async (status) => {
@@ -63,7 +76,9 @@ test("without a configured address nothing is sent and the send fails", async ()
 });
 
 test("the build-time check explains what to set", () => {
-  expect(mailApiUrlProblem(undefined)).toMatch(/^GATSBY_MAIL_API_URL is not set.*GATSBY_MAIL_API_URL=https:\/\/mail\.example\.com\/api\/v1/);
+  expect(mailApiUrlProblem(undefined)).toMatch(
+    /^GATSBY_MAIL_API_URL is not set.*GATSBY_MAIL_API_URL=https:\/\/mail\.example\.com\/api\/v1/,
+  );
   expect(mailApiUrlProblem("  ")).toMatch(/is not set/);
   expect(mailApiUrlProblem("mail.example.com")).toMatch(/is "mail\.example\.com", which is not a web address/);
   expect(mailApiUrlProblem("ftp://mail.example.com/api/v1")).toMatch(/must start with https:\/\//);

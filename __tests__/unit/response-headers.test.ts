@@ -21,11 +21,17 @@ test("inline scripts are hashed exactly; external scripts and JSON data blocks a
     `<script type="application/ld+json">{"@type":"ProfessionalService"}</script>`,
     `<script id="gatsby-chunk-mapping">\n  window.___chunkMapping="{}";\n</script>`,
   ].join("");
-  expect(inlineScriptHashes(html)).toEqual([sha(`window.pagePath="/about";`), sha(`\n  window.___chunkMapping="{}";\n`)]);
+  expect(inlineScriptHashes(html)).toEqual([
+    sha(`window.pagePath="/about";`),
+    sha(`\n  window.___chunkMapping="{}";\n`),
+  ]);
 });
 
 test("the policy allows the site itself, its inline scripts by hash and the mail service, nothing else", () => {
-  const csp = contentSecurityPolicy({ mailOrigin: "https://mail.example.com", scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"] });
+  const csp = contentSecurityPolicy({
+    mailOrigin: "https://mail.example.com",
+    scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"],
+  });
   expect(csp).toBe(
     [
       "default-src 'self'",
@@ -51,10 +57,25 @@ const rules = headerRules({
 
 test("no address gets a header from two rules, matched as the hosts match them, since they would join the values", () => {
   const hostRules = parseHeadersFile(toHeadersFile(rules));
-  const addresses = ["/", "/about", "/about/", "/404.html", "/no-such-page", "/admin", "/admin/", "/admin/config.yml", "/page-data/index/page-data.json", "/static/a.webp", "/app-0123456789abcdef0123.js"];
+  const addresses = [
+    "/",
+    "/about",
+    "/about/",
+    "/404.html",
+    "/no-such-page",
+    "/admin",
+    "/admin/",
+    "/admin/config.yml",
+    "/page-data/index/page-data.json",
+    "/static/a.webp",
+    "/app-0123456789abcdef0123.js",
+  ];
   for (const address of addresses) {
     const setters = rulesFor(hostRules, address).flatMap((rule) => Object.keys(rule.headers));
-    expect({ address, repeated: setters.filter((name, index) => setters.indexOf(name) !== index) }).toEqual({ address, repeated: [] });
+    expect({ address, repeated: setters.filter((name, index) => setters.indexOf(name) !== index) }).toEqual({
+      address,
+      repeated: [],
+    });
   }
   expect(headersFor(hostRules, "/about/")["Content-Security-Policy"]).toBe("default-src 'self'");
   expect(headersFor(hostRules, "/admin")["Content-Security-Policy"]).toBe(adminContentSecurityPolicy());
@@ -71,7 +92,9 @@ test("the local server matches rules and joins a header that two rules set, as t
 
 test("each page carries the policy itself, first in its head and without frame-ancestors, which a meta element may not set", () => {
   const csp = "default-src 'self'; script-src 'self' 'sha256-a'; frame-ancestors 'none'";
-  expect(policyMetaElement(csp)).toBe(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-a'"/>`);
+  expect(policyMetaElement(csp)).toBe(
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-a'"/>`,
+  );
   const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script>window.a=1</script></head><body></body></html>`;
   expect(withPolicyMeta(page, csp)).toBe(
     `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${policyMetaElement(csp)}<script>window.a=1</script></head><body></body></html>`,
@@ -91,7 +114,9 @@ test("the _headers file lists each path with its indented headers", () => {
   const file = toHeadersFile(rules);
   expect(file).toContain("/*\n  X-Content-Type-Options: nosniff\n");
   expect(file).toContain("/app-0123456789abcdef0123.js\n  Cache-Control: public, max-age=31536000, immutable\n");
-  expect(file).toContain("/about\n  Content-Security-Policy: default-src 'self'\n  Cache-Control: public, max-age=0, must-revalidate\n");
+  expect(file).toContain(
+    "/about\n  Content-Security-Policy: default-src 'self'\n  Cache-Control: public, max-age=0, must-revalidate\n",
+  );
 });
 
 test("nginx gets the same rules, each location repeating the security headers", () => {

@@ -43,7 +43,12 @@ test("describes the business as structured data: Dubai address, phones, e-mail, 
     url: `${siteUrl}/`,
     email: contact.salesEmail,
     telephone: contact.phones,
-    address: { "@type": "PostalAddress", streetAddress: contact.street, addressLocality: "Dubai", addressCountry: "United Arab Emirates" },
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: contact.street,
+      addressLocality: "Dubai",
+      addressCountry: "United Arab Emirates",
+    },
     areaServed: { "@type": "Country", name: "United Arab Emirates" },
   });
 });

@@ -30,7 +30,9 @@ describe("the session reducer", () => {
   });
 
   test("LOGIN_FAILURE stores the error", () => {
-    expect(sessionReducer({ user: null, loading: true, error: null }, { type: "LOGIN_FAILURE", error: "Wrong password" })).toEqual({
+    expect(
+      sessionReducer({ user: null, loading: true, error: null }, { type: "LOGIN_FAILURE", error: "Wrong password" }),
+    ).toEqual({
       user: null,
       loading: false,
       error: "Wrong password",
@@ -79,16 +81,19 @@ describe("the session provider", () => {
     expect(session?.state).toEqual({ user, loading: false, error: null });
   });
 
-  test.each(["{not json", '"a string"', "[1,2]", "42"])("a corrupt saved value (%s) falls back to no user", (stored) => {
-    window.localStorage.setItem("user", stored);
-    expect(readStoredUser()).toBeNull();
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
-    expect(session?.state.user).toBeNull();
-  });
+  test.each(["{not json", '"a string"', "[1,2]", "42"])(
+    "a corrupt saved value (%s) falls back to no user",
+    (stored) => {
+      window.localStorage.setItem("user", stored);
+      expect(readStoredUser()).toBeNull();
+      render(
+        <SessionProvider>
+          <Probe />
+        </SessionProvider>,
+      );
+      expect(session?.state.user).toBeNull();
+    },
+  );
 
   test("useSession outside the provider says what is wrong", () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined);

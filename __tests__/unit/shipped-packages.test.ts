@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { listShippedPackages } from "../../scripts/audit/shipped-packages.mjs";
 
-const readVersion = (folder: string) => JSON.parse(fs.readFileSync(path.join(folder, "package.json"), "utf8")).version as string;
+const readVersion = (folder: string) =>
+  JSON.parse(fs.readFileSync(path.join(folder, "package.json"), "utf8")).version as string;
 
 let publicDir: string;
 
@@ -26,7 +27,10 @@ test("lists each package the built JavaScript draws on once, with its installed 
     "webpack://site/./node_modules/react-dom/client.js",
     "webpack://site/./src/components/slideshow.tsx",
   ]);
-  writeMap("app-2.js.map", ["webpack://site/./node_modules/@babel/runtime/helpers/esm/extends.js", "webpack://site/./.cache/app.js"]);
+  writeMap("app-2.js.map", [
+    "webpack://site/./node_modules/@babel/runtime/helpers/esm/extends.js",
+    "webpack://site/./.cache/app.js",
+  ]);
   fs.writeFileSync(path.join(publicDir, "app-2.js"), "not a source map");
 
   expect(listShippedPackages(publicDir)).toEqual([

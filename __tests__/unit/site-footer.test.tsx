@@ -23,9 +23,14 @@ test("phones are tel: links, the e-mail a mailto: link, the quick links lead to 
   for (const phone of contact.phones) {
     expect(screen.getByRole("link", { name: phone })).toHaveAttribute("href", `tel:${phone.replace(/ /g, "")}`);
   }
-  expect(screen.getByRole("link", { name: contact.salesEmail })).toHaveAttribute("href", `mailto:${contact.salesEmail}`);
+  expect(screen.getByRole("link", { name: contact.salesEmail })).toHaveAttribute(
+    "href",
+    `mailto:${contact.salesEmail}`,
+  );
   const quickLinks = screen.getByRole("navigation", { name: site.quickLinksHeading });
-  expect(Array.from(quickLinks.querySelectorAll("a")).map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+  expect(
+    Array.from(quickLinks.querySelectorAll("a")).map((link) => [link.textContent, link.getAttribute("href")]),
+  ).toEqual([
     ["Home", "/"],
     ["About", "/about"],
     ["Service", "/service"],

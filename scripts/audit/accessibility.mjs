@@ -47,7 +47,12 @@ async function audit(browser, page, width, state, url, prepare) {
   await tab.addScriptTag({ path: axePath });
   const violations = await tab.evaluate(async () => {
     const { violations } = await window.axe.run(document, { resultTypes: ["violations"] });
-    return violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, targets: nodes.map((node) => node.target.join(" ")) }));
+    return violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      targets: nodes.map((node) => node.target.join(" ")),
+    }));
   });
   await context.close();
   return { page: page.name, state: `${width}px, ${state}`, violations };

@@ -48,7 +48,8 @@ const kb = (bytes) => (bytes / 1000).toFixed(1);
  */
 export function checkBudgets(report, { exempted = [] } = {}) {
   const failures = [];
-  const exempt = (page, figure) => exempted.some((entry) => (entry.page === page || entry.page === "*") && entry.figure === figure);
+  const exempt = (page, figure) =>
+    exempted.some((entry) => (entry.page === page || entry.page === "*") && entry.figure === figure);
 
   for (const run of report.lighthouse) {
     for (const [category, minimum] of Object.entries(budgets.lighthouse)) {
@@ -73,11 +74,15 @@ export function checkBudgets(report, { exempted = [] } = {}) {
     if (file.errors.length > budgets.htmlErrors) {
       const first = file.errors.slice(0, 3).map((error) => error.message);
       const more = file.errors.length > 3 ? `; and ${file.errors.length - 3} more in artifacts/audit/report.json` : "";
-      failures.push(`${file.file}: ${file.errors.length} HTML error(s), budget ${budgets.htmlErrors}: ${first.join("; ")}${more}`);
+      failures.push(
+        `${file.file}: ${file.errors.length} HTML error(s), budget ${budgets.htmlErrors}: ${first.join("; ")}${more}`,
+      );
     }
   }
   if (report.links.broken.length > budgets.brokenLinks) {
-    failures.push(`links: ${report.links.broken.length} broken, budget ${budgets.brokenLinks}: ${report.links.broken.map((link) => `${link.page} → ${link.url} (${link.problem})`).join("; ")}`);
+    failures.push(
+      `links: ${report.links.broken.length} broken, budget ${budgets.brokenLinks}: ${report.links.broken.map((link) => `${link.page} → ${link.url} (${link.problem})`).join("; ")}`,
+    );
   }
   for (const page of report.bytes) {
     const jsBudget = page.page === "home" ? budgets.firstLoadJsKb.home : budgets.firstLoadJsKb.other;
@@ -85,10 +90,14 @@ export function checkBudgets(report, { exempted = [] } = {}) {
       failures.push(`${page.page}: first-load JavaScript is ${kb(page.firstLoadJs)} KB, budget ${jsBudget} KB`);
     }
     if (page.html / 1000 > budgets.htmlWithInlineCssKb) {
-      failures.push(`${page.page}: HTML with inlined CSS is ${kb(page.html)} KB, budget ${budgets.htmlWithInlineCssKb} KB`);
+      failures.push(
+        `${page.page}: HTML with inlined CSS is ${kb(page.html)} KB, budget ${budgets.htmlWithInlineCssKb} KB`,
+      );
     }
     if (page.page === "home" && page.imagesFirstViewMobile / 1000 > budgets.homeImagesFirstViewKb) {
-      failures.push(`home: images on first view at mobile width are ${kb(page.imagesFirstViewMobile)} KB, budget ${budgets.homeImagesFirstViewKb} KB`);
+      failures.push(
+        `home: images on first view at mobile width are ${kb(page.imagesFirstViewMobile)} KB, budget ${budgets.homeImagesFirstViewKb} KB`,
+      );
     }
   }
   return failures;

@@ -20,7 +20,9 @@ export async function measureBytes(baseUrl, publicDir, pages) {
     for (const page of pages) {
       const html = fs.readFileSync(page.file, "utf8");
       const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]).join("");
-      const stylesheets = [...new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/gi)].map((match) => match[1]))];
+      const stylesheets = [
+        ...new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/gi)].map((match) => match[1])),
+      ];
       const linkedCss = stylesheets
         .map((href) => path.join(publicDir, new URL(href, baseUrl).pathname))
         .reduce((sum, file) => sum + gzipSize(fs.readFileSync(file)), 0);
@@ -43,7 +45,12 @@ export async function measureBytes(baseUrl, publicDir, pages) {
 
 /** Compressed bytes received per resource type while a phone loads the page and sits still. */
 async function firstLoadBytes(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   const tab = await context.newPage();
   const pending = [];
   tab.on("requestfinished", (request) => {

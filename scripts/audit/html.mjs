@@ -13,7 +13,12 @@ export async function validateHtml(publicDir, htmlFiles) {
   for (const file of htmlFiles) {
     const report = await validator.validateFile(file);
     const errors = report.results.flatMap((result) =>
-      result.messages.filter((message) => message.severity === 2).map((message) => ({ rule: message.ruleId, message: `${message.ruleId}: ${message.message} (line ${message.line})` })),
+      result.messages
+        .filter((message) => message.severity === 2)
+        .map((message) => ({
+          rule: message.ruleId,
+          message: `${message.ruleId}: ${message.message} (line ${message.line})`,
+        })),
     );
     results.push({ file: path.relative(publicDir, file), errors });
   }

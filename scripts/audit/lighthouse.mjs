@@ -36,7 +36,9 @@ export async function runLighthouse(baseUrl, pages, { runs = 5 } = {}) {
   return configs.map(({ page, preset, measured }) => ({
     page: page.name,
     preset,
-    scores: Object.fromEntries(categories.map((category) => [category, median(measured.map((run) => run.scores[category]))])),
+    scores: Object.fromEntries(
+      categories.map((category) => [category, median(measured.map((run) => run.scores[category]))]),
+    ),
     lcpMs: median(measured.map((run) => run.lcpMs)),
     tbtMs: median(measured.map((run) => run.tbtMs)),
     cls: median(measured.map((run) => run.cls)),

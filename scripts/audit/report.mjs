@@ -14,10 +14,14 @@ export function toMarkdown(report) {
     );
   }
   lines.push("", "### Bytes (gzip, KB = 1,000 bytes) and accessibility", "");
-  lines.push("| Page | HTML incl. inline CSS | inline CSS | linked CSS | first-load JS | images, first view (phone) | axe violations |");
+  lines.push(
+    "| Page | HTML incl. inline CSS | inline CSS | linked CSS | first-load JS | images, first view (phone) | axe violations |",
+  );
   lines.push("|---|---|---|---|---|---|---|");
   for (const page of report.bytes) {
-    const violations = report.axe.filter((state) => state.page === page.page).reduce((sum, state) => sum + state.violations.length, 0);
+    const violations = report.axe
+      .filter((state) => state.page === page.page)
+      .reduce((sum, state) => sum + state.violations.length, 0);
     lines.push(
       `| ${page.page} | ${kb(page.html)} | ${kb(page.inlineCss)} | ${kb(page.linkedCss)} | ${kb(page.firstLoadJs)} | ${kb(page.imagesFirstViewMobile)} | ${violations} |`,
     );

@@ -53,7 +53,12 @@ export default function AvailabilityPopup({ open, onClose }: AvailabilityPopupPr
           <h2 id={titleId} className={styles.title}>
             {labels.popupTitle}
           </h2>
-          <button type="button" className={styles.close} aria-label={labels.popupCloseLabel} onClick={() => dialog.current?.close()}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={labels.popupCloseLabel}
+            onClick={() => dialog.current?.close()}
+          >
             <Icon name="close" />
           </button>
         </div>

@@ -26,7 +26,9 @@ export class ErrorBoundary extends React.Component<ErrorBoundaryProps, ErrorBoun
   render() {
     if (this.state.failed) {
       const { error } = this.state;
-      return <ErrorFallback heading={this.props.heading} message={error instanceof Error ? error.message : String(error)} />;
+      return (
+        <ErrorFallback heading={this.props.heading} message={error instanceof Error ? error.message : String(error)} />
+      );
     }
     return this.props.children;
   }

@@ -27,12 +27,14 @@ export function ImageRow() {
   `);
   const { images } = required(data.imageRowYaml, "data/image-row.yaml");
   return (
-      <ul className={styles.row}>
-        {images.map(({ image, alt }, index) => (
-          <li key={index}>
-            {image.childImageSharp && <Picture image={image.childImageSharp.gatsbyImageData} alt={alt} className={styles.picture} />}
-          </li>
-        ))}
-      </ul>
+    <ul className={styles.row}>
+      {images.map(({ image, alt }, index) => (
+        <li key={index}>
+          {image.childImageSharp && (
+            <Picture image={image.childImageSharp.gatsbyImageData} alt={alt} className={styles.picture} />
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

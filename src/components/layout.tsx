@@ -32,9 +32,9 @@ export function Layout({ location, children }: LayoutProps) {
           {children}
         </ErrorBoundary>
       </main>
-        <SiteFooter site={site} contact={contact} buildYear={buildYear}>
-          <ChatLink url={contact.chatUrl} label={contact.chatLabel} />
-        </SiteFooter>
+      <SiteFooter site={site} contact={contact} buildYear={buildYear}>
+        <ChatLink url={contact.chatUrl} label={contact.chatLabel} />
+      </SiteFooter>
     </>
   );
 }

@@ -16,7 +16,9 @@ export function PartnerLogos({ content }: PartnerLogosProps) {
       <ul className={styles.logos}>
         {content.partners.map((partner) => (
           <li key={partner.name} className={styles.logo}>
-            {partner.logo.childImageSharp && <Picture image={partner.logo.childImageSharp.gatsbyImageData} alt={partner.alt} />}
+            {partner.logo.childImageSharp && (
+              <Picture image={partner.logo.childImageSharp.gatsbyImageData} alt={partner.alt} />
+            )}
           </li>
         ))}
       </ul>

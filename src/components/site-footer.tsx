@@ -8,9 +8,19 @@ import * as styles from "./site-footer.module.css";
 interface SiteFooterProps {
   site: Pick<
     NonNullable<Queries.SiteContentQuery["siteYaml"]>,
-    "companyName" | "blurb" | "navigation" | "quickLinksHeading" | "contactHeading" | "copyright" | "designerCredit" | "designerUrl"
+    | "companyName"
+    | "blurb"
+    | "navigation"
+    | "quickLinksHeading"
+    | "contactHeading"
+    | "copyright"
+    | "designerCredit"
+    | "designerUrl"
   >;
-  contact: Pick<NonNullable<Queries.SiteContentQuery["contactYaml"]>, "street" | "city" | "country" | "phones" | "salesEmail">;
+  contact: Pick<
+    NonNullable<Queries.SiteContentQuery["contactYaml"]>,
+    "street" | "city" | "country" | "phones" | "salesEmail"
+  >;
   buildYear: number;
   /** Shown last in the footer landmark, such as the floating chat link. */
   children?: React.ReactNode;

@@ -78,7 +78,12 @@ export function Slideshow({ heading, content }: SlideshowProps) {
         {slides.map((slide, index) => (
           <div key={index} className={styles.slide}>
             {slide.image.childImageSharp && (
-              <Picture image={slide.image.childImageSharp.gatsbyImageData} alt="" className={styles.picture} priority={index === 0} />
+              <Picture
+                image={slide.image.childImageSharp.gatsbyImageData}
+                alt=""
+                className={styles.picture}
+                priority={index === 0}
+              />
             )}
           </div>
         ))}
@@ -118,12 +123,7 @@ export const slideshowFragment = graphql`
       headline
       image {
         childImageSharp {
-          gatsbyImageData(
-            layout: CONSTRAINED
-            width: 1600
-            breakpoints: [640, 960, 1280, 1600]
-            sizes: "100vw"
-          )
+          gatsbyImageData(layout: CONSTRAINED, width: 1600, breakpoints: [640, 960, 1280, 1600], sizes: "100vw")
         }
       }
     }

@@ -74,7 +74,12 @@ function cmsField(name: string, field: Field): CmsField {
     case "icon":
       return { ...common, widget: "select", options: contentIconNames };
     case "group":
-      return { ...common, widget: "object", collapsed: false, fields: Object.entries(field.fields).map(([child, spec]) => cmsField(child, spec)) };
+      return {
+        ...common,
+        widget: "object",
+        collapsed: false,
+        fields: Object.entries(field.fields).map(([child, spec]) => cmsField(child, spec)),
+      };
     case "list": {
       const item = field.of;
       const list = { ...common, widget: "list", collapsed: false, ...(!field.optional && { min: 1 }) };

@@ -31,9 +31,10 @@ export function checkContent(dataDir: string, displayDir = "data"): ContentProbl
 }
 
 export function formatProblems(problems: readonly ContentProblem[]): string {
-  const lines = problems.map((problem) =>
-    [problem.file, problem.entry, problem.field && `field "${problem.field}"`].filter(Boolean).join(", ") +
-    `: ${problem.message}`,
+  const lines = problems.map(
+    (problem) =>
+      [problem.file, problem.entry, problem.field && `field "${problem.field}"`].filter(Boolean).join(", ") +
+      `: ${problem.message}`,
   );
   const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
   return `The site's content has ${count}. Fix ${problems.length === 1 ? "it" : "them"} in the file named and build again:\n- ${lines.join("\n- ")}`;
@@ -56,7 +57,12 @@ function checkCollection(dataDir: string, displayDir: string, collection: Collec
   }
 
   if (!isRecord(content)) {
-    return [{ file, message: `the file must hold named fields (${Object.keys(collection.fields).join(", ")}), not a list or a single value.` }];
+    return [
+      {
+        file,
+        message: `the file must hold named fields (${Object.keys(collection.fields).join(", ")}), not a list or a single value.`,
+      },
+    ];
   }
 
   const context: Context = {
@@ -67,7 +73,12 @@ function checkCollection(dataDir: string, displayDir: string, collection: Collec
   return problems;
 }
 
-function checkFields(record: Record<string, unknown>, fields: Fields, entry: string | undefined, context: Context): void {
+function checkFields(
+  record: Record<string, unknown>,
+  fields: Fields,
+  entry: string | undefined,
+  context: Context,
+): void {
   for (const key of Object.keys(record)) {
     if (!(key in fields)) {
       context.push({
@@ -116,7 +127,9 @@ function checkValue(value: unknown, field: Field, name: string, entry: string | 
       if (!imageExtensions.includes(path.extname(value).toLowerCase())) {
         report(`"${value}" is not a picture the site can use. Use a ${imageExtensions.join(", ")} file.`);
       } else if (!fs.existsSync(path.resolve(context.folder, value))) {
-        report(`the picture "${value}" does not exist. The path is relative to the YAML file, such as ./images/photo.jpg.`);
+        report(
+          `the picture "${value}" does not exist. The path is relative to the YAML file, such as ./images/photo.jpg.`,
+        );
       }
       return;
     }
@@ -167,7 +180,12 @@ function describeYamlError(error: unknown): string {
 }
 
 function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === "string" && value.trim() === "") || (Array.isArray(value) && value.length === 0);
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === "string" && value.trim() === "") ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -109,7 +109,10 @@ export const collections: readonly Collection[] = [
     label: "Site",
     hint: "The company name, footer texts and the labels that appear on every page.",
     fields: {
-      companyName: text("Company name", "Used in page titles, the footer, the copyright line and the enquiry thank-you message."),
+      companyName: text(
+        "Company name",
+        "Used in page titles, the footer, the copyright line and the enquiry thank-you message.",
+      ),
       blurb: paragraphs("Footer blurb", "A short description of the company shown in the footer of every page."),
       siteUrl: text("Site address", "The public address of the site, used for search engines and sharing.", {
         format: "httpsUrl",

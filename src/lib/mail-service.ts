@@ -51,7 +51,10 @@ export class EnquiryNotSentError extends Error {
  * body is not read); rejects with EnquiryNotSentError for any other status, a
  * network failure or a CORS refusal. There is deliberately no timeout.
  */
-export async function sendEnquiry(enquiry: Enquiry, base: string | undefined = process.env.GATSBY_MAIL_API_URL): Promise<void> {
+export async function sendEnquiry(
+  enquiry: Enquiry,
+  base: string | undefined = process.env.GATSBY_MAIL_API_URL,
+): Promise<void> {
   if (!base) {
     throw new EnquiryNotSentError(`${MAIL_API_VARIABLE} was not set when the site was built.`);
   }

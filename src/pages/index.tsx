@@ -12,9 +12,9 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <>
       <Seo title={page.title} description={page.description} path="/" />
-        <Slideshow heading={page.heading} content={required(data.slidesYaml, "data/slides.yaml")} />
-        <WhyUs content={required(data.whyUsYaml, "data/why-us.yaml")} />
-        <PartnerLogos content={required(data.partnersYaml, "data/partners.yaml")} />
+      <Slideshow heading={page.heading} content={required(data.slidesYaml, "data/slides.yaml")} />
+      <WhyUs content={required(data.whyUsYaml, "data/why-us.yaml")} />
+      <PartnerLogos content={required(data.partnersYaml, "data/partners.yaml")} />
       <ImageRow />
     </>
   );

@@ -35,7 +35,17 @@
       { className: "icon" },
       h(
         "svg",
-        { viewBox: "0 0 24 24", width: 28, height: 28, fill: "none", stroke: "currentColor", strokeWidth: 1.75, strokeLinecap: "round", strokeLinejoin: "round", "aria-hidden": "true" },
+        {
+          viewBox: "0 0 24 24",
+          width: 28,
+          height: 28,
+          fill: "none",
+          stroke: "currentColor",
+          strokeWidth: 1.75,
+          strokeLinecap: "round",
+          strokeLinejoin: "round",
+          "aria-hidden": "true",
+        },
         h("path", { d: icons[name] }),
       ),
     );
@@ -50,8 +60,16 @@
         return h(
           "section",
           { key: index, className: "slideshow" },
-          h("div", { className: "slide" }, h("div", { className: "picture" }, image ? h("img", { src: image.toString(), alt: "" }) : null)),
-          h("div", { className: "overlay" }, h("ul", { className: "headlines" }, h("li", { className: "headline current" }, slide.get("headline")))),
+          h(
+            "div",
+            { className: "slide" },
+            h("div", { className: "picture" }, image ? h("img", { src: image.toString(), alt: "" }) : null),
+          ),
+          h(
+            "div",
+            { className: "overlay" },
+            h("ul", { className: "headlines" }, h("li", { className: "headline current" }, slide.get("headline"))),
+          ),
         );
       }),
     );

@@ -8,4 +8,6 @@ export function readContent<T>(file: string): T {
 }
 
 export const site = readContent<{ companyName: string; copyright: string }>("site.yaml");
-export const contact = readContent<{ phones: string[]; salesEmail: string; chatUrl: string; street: string }>("contact.yaml");
+export const contact = readContent<{ phones: string[]; salesEmail: string; chatUrl: string; street: string }>(
+  "contact.yaml",
+);
