@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { typeNameOf } from "./src/lib/content-model";
+import { typeNameOf } from "./plugins/site-content/model";
 
 const config: GatsbyConfig = {
   // The spec's routes have no trailing slash (/about, /service, /contact).
@@ -36,6 +36,11 @@ const config: GatsbyConfig = {
         typeName: ({ node }: { node: { name: string } }) => typeNameOf(`${node.name}.yaml`),
       },
     },
+    // The site's own build jobs, one plugin each (plugins/). The headers come last: they read the finished pages.
+    "site-content",
+    "site-admin",
+    "site-sitemap",
+    "site-headers",
   ],
 };
 

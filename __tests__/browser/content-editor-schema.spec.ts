@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Kind, parse, type TypeNode } from "graphql";
 import yaml from "js-yaml";
-import { adminContentSecurityPolicy } from "../../src/lib/response-headers";
+import { adminContentSecurityPolicy } from "../../plugins/site-headers/response-headers";
 import { expect, test } from "./support/fixtures";
 
 /**

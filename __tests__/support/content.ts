@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { collections, typeNameOf } from "../../src/lib/content-model";
+import { collections, typeNameOf } from "../../plugins/site-content/model";
 
 type Content = Record<string, Record<string, unknown>>;
 

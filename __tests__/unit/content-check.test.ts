@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { checkContent, formatProblems } from "../../src/lib/content-check";
+import { checkContent, formatProblems } from "../../plugins/site-content/check";
 
 const realData = path.join(__dirname, "../../data");
 let dataDir: string;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { buildSchema } from "graphql";
-import { collections, typeNameOf } from "../../src/lib/content-model";
-import { contentTypeDefs } from "../../src/lib/content-schema";
+import { collections, typeNameOf } from "../../plugins/site-content/model";
+import { contentTypeDefs } from "../../plugins/site-content/schema";
 
 // What Gatsby itself provides around the site's types.
 const gatsbyBasics = `

@@ -4,27 +4,42 @@ import {
   adminContentSecurityPolicy,
   contentSecurityPolicy,
   headerRules,
-  inlineScriptHashes,
+  inlineScripts,
+  isPageLoaderScript,
   policyMetaElement,
+  scriptHash,
   toHeadersFile,
   toNginx,
   withPolicyMeta,
-} from "../../src/lib/response-headers";
+} from "../../plugins/site-headers/response-headers";
 import { headersFor, parseHeadersFile, rulesFor } from "../../scripts/host-headers.mjs";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
-test("inline scripts are hashed exactly; external scripts and JSON data blocks are not", () => {
+test("the scripts a browser would run are found; external scripts and data blocks such as JSON-LD are not", () => {
   const html = [
     `<script>window.pagePath="/about";</script>`,
     `<script src="/app-1234.js" async></script>`,
     `<script type="application/ld+json">{"@type":"ProfessionalService"}</script>`,
     `<script id="gatsby-chunk-mapping">\n  window.___chunkMapping="{}";\n</script>`,
+    `<SCRIPT type="module">import "/x.js"</script >`,
+    `<script type="text/javascript">run()</script>`,
   ].join("");
-  expect(inlineScriptHashes(html)).toEqual([
-    sha(`window.pagePath="/about";`),
-    sha(`\n  window.___chunkMapping="{}";\n`),
+  expect(inlineScripts(html).map((script) => script.body)).toEqual([
+    `window.pagePath="/about";`,
+    `\n  window.___chunkMapping="{}";\n`,
+    `import "/x.js"`,
+    "run()",
   ]);
+  expect(scriptHash("run()")).toBe(sha("run()"));
+});
+
+test("a page's loader line is trusted for that page only, and only in the form Gatsby writes it", () => {
+  const loader = (body: string, id = "gatsby-script-loader") => ({ attributes: ` id="${id}"`, body });
+  expect(isPageLoaderScript(loader('/*<![CDATA[*/window.pagePath="/about";/*]]>*/'), "/about")).toBe(true);
+  expect(isPageLoaderScript(loader('/*<![CDATA[*/window.pagePath="/about";/*]]>*/'), "/service")).toBe(false);
+  expect(isPageLoaderScript(loader('/*<![CDATA[*/window.pagePath="/about";alert(1);/*]]>*/'), "/about")).toBe(false);
+  expect(isPageLoaderScript(loader('/*<![CDATA[*/window.pagePath="/about";/*]]>*/', "x"), "/about")).toBe(false);
 });
 
 test("the policy allows the site itself, its inline scripts by hash and the mail service, nothing else", () => {
@@ -50,8 +65,10 @@ test("the policy allows the site itself, its inline scripts by hash and the mail
 });
 
 const rules = headerRules({
-  csp: "default-src 'self'",
-  pagePaths: ["/", "/404", "/404.html", "/about", "/contact", "/service"],
+  pages: ["/", "/404", "/404.html", "/about", "/contact", "/service"].map((path) => ({
+    path,
+    csp: "default-src 'self'",
+  })),
   hashedAssets: ["/app-0123456789abcdef0123.js"],
 });
 
@@ -100,6 +117,15 @@ test("each page carries the policy itself, first in its head and without frame-a
     `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${policyMetaElement(csp)}<script>window.a=1</script></head><body></body></html>`,
   );
   expect(() => withPolicyMeta("<p>no head</p>", csp)).toThrow("has no <head>");
+});
+
+test("building again replaces the page's policy instead of adding a second one", () => {
+  const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>t</title></head><body></body></html>`;
+  const once = withPolicyMeta(page, "script-src 'self' 'sha256-old'");
+  const twice = withPolicyMeta(once, "script-src 'self' 'sha256-new'");
+  expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1);
+  expect(twice).toContain("sha256-new");
+  expect(twice).toBe(withPolicyMeta(page, "script-src 'self' 'sha256-new'"));
 });
 
 test("the site's pages get the strict policy; only the content editor may evaluate code", () => {

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { Helmet } from "react-helmet";
 import { graphql, useStaticQuery } from "gatsby";
+import { jsonForScript } from "../lib/json-for-script";
 import { required } from "../lib/required";
 
 interface SeoProps {
@@ -74,7 +75,7 @@ export function Seo({ title, description, path, noindex = false }: SeoProps) {
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
-      <script type="application/ld+json">{JSON.stringify(business)}</script>
+      <script type="application/ld+json">{jsonForScript(business)}</script>
     </Helmet>
   );
 }

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { collections, formats, imageExtensions, type Collection, type Field, type Fields } from "./content-model";
-import { contentIconNames, isContentIconName } from "./icon-paths";
+import { collections, formats, imageExtensions, type Collection, type Field, type Fields } from "./model";
+import { contentIconNames, isContentIconName } from "../../src/lib/icon-paths";
 
 /** One thing wrong in a content file, located so an editor can find it. */
 export interface ContentProblem {

@@ -19,16 +19,43 @@ export interface HeaderRule {
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
-/** sha256 source expressions for the inline scripts of the built pages (data blocks such as JSON-LD are not scripts). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attributes = "", body = ""] = match;
-    if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*["']?application\/(ld\+)?json/i.test(attributes) || body === "")
-      continue;
-    hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+export interface InlineScript {
+  /** The script element's attributes, as written. */
+  attributes: string;
+  body: string;
+}
+
+/**
+ * The inline scripts of an HTML document that a browser would run: no `src`,
+ * and no data type such as application/ld+json (a data block is never run).
+ */
+export function inlineScripts(html: string): InlineScript[] {
+  const scripts: InlineScript[] = [];
+  for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes) || isDataBlock(attributes)) continue;
+    scripts.push({ attributes, body });
   }
-  return hashes;
+  return scripts;
+}
+
+function isDataBlock(attributes: string): boolean {
+  const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+  return type !== undefined && type !== "module" && !/^(text|application)\/(java|ecma)script$/.test(type);
+}
+
+/** The CSP source expression that allows exactly this inline script. */
+export function scriptHash(body: string): string {
+  return `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
+}
+
+/**
+ * Whether an inline script is one Gatsby writes into the page itself: the
+ * line that tells its loader which page this is, for this very page.
+ */
+export function isPageLoaderScript(script: InlineScript, pagePath: string): boolean {
+  if (!/\bid\s*=\s*["']?gatsby-script-loader\b/.test(script.attributes)) return false;
+  const match = /^\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\<]|\\.)*");\/\*]]>\*\/$/.exec(script.body);
+  return match !== null && JSON.parse(match[1] ?? '""') === pagePath;
 }
 
 export function contentSecurityPolicy({
@@ -70,12 +97,23 @@ export function policyMetaElement(csp: string): string {
   return `<meta http-equiv="Content-Security-Policy" content="${directives.join("; ")}"/>`;
 }
 
-/** The page with the policy element first in its head, after the character set, so that it governs every script. */
+const POLICY_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/gi;
+
+/**
+ * The page with its policy element first in its head, after the character set,
+ * so that it governs every script. A policy element left by an earlier build
+ * (Gatsby keeps unchanged pages) is replaced, never joined by a second one.
+ */
 export function withPolicyMeta(html: string, csp: string): string {
-  const anchor = /<meta charset="?utf-8"?\s*\/?>/i.exec(html) ?? /<head[^>]*>/i.exec(html);
+  const page = withoutPolicyMeta(html);
+  const anchor = /<meta charset="?utf-8"?\s*\/?>/i.exec(page) ?? /<head[^>]*>/i.exec(page);
   if (!anchor) throw new Error("A built page has no <head> to carry its Content-Security-Policy");
   const end = anchor.index + anchor[0].length;
-  return `${html.slice(0, end)}${policyMetaElement(csp)}${html.slice(end)}`;
+  return `${page.slice(0, end)}${policyMetaElement(csp)}${page.slice(end)}`;
+}
+
+export function withoutPolicyMeta(html: string): string {
+  return html.replace(POLICY_META, "");
 }
 
 /**
@@ -114,13 +152,14 @@ export function securityHeaders(): Record<string, string> {
  * policies would both apply).
  */
 export function headerRules({
-  csp,
-  pagePaths,
+  pages,
   hashedAssets,
 }: {
-  csp: string;
-  /** Every HTML page of the site as visitors address it: /, /about, /404.html (not the editor's, which /admin/* covers). */
-  pagePaths: readonly string[];
+  /**
+   * Every HTML page of the site as visitors address it (/, /about, /404.html; not the editor's, which /admin/*
+   * covers), with its policy.
+   */
+  pages: readonly { path: string; csp: string }[];
   /** Files whose names carry a content hash, such as /app-3f2a….js. */
   hashedAssets: readonly string[];
 }): HeaderRule[] {
@@ -129,7 +168,10 @@ export function headerRules({
     { path: "/static/*", headers: { "Cache-Control": IMMUTABLE } },
     ...hashedAssets.map((path) => ({ path, headers: { "Cache-Control": IMMUTABLE } })),
     { path: "/page-data/*", headers: { "Cache-Control": REVALIDATE } },
-    ...pagePaths.map((path) => ({ path, headers: { "Content-Security-Policy": csp, "Cache-Control": REVALIDATE } })),
+    ...pages.map(({ path, csp }) => ({
+      path,
+      headers: { "Content-Security-Policy": csp, "Cache-Control": REVALIDATE },
+    })),
     {
       path: "/admin/*",
       headers: { "Content-Security-Policy": adminContentSecurityPolicy(), "Cache-Control": REVALIDATE },
@@ -144,7 +186,7 @@ export function toHeadersFile(rules: readonly HeaderRule[]): string {
         .map(([name, value]) => `  ${name}: ${value}`)
         .join("\n")}`,
   );
-  return `# Generated by the build (gatsby-node.ts onPostBuild); do not edit.\n${blocks.join("\n\n")}\n`;
+  return `# Generated by the build (plugins/site-headers); do not edit.\n${blocks.join("\n\n")}\n`;
 }
 
 /**
@@ -162,7 +204,7 @@ export function toNginx(rules: readonly HeaderRule[]): string {
     return `location ${matcher} {\n${[...globalLines, ...lines(headers)].join("\n")}\n    try_files $uri $uri.html $uri/index.html =404;\n}`;
   });
   return [
-    "# Generated by the build (gatsby-node.ts onPostBuild); include inside the site's server { } block.",
+    "# Generated by the build (plugins/site-headers); include inside the site's server { } block.",
     `location / {\n${globalLines.join("\n")}\n    try_files $uri $uri.html $uri/index.html =404;\n}`,
     ...locations,
     "error_page 404 /404.html;",

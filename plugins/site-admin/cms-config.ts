@@ -1,5 +1,5 @@
-import { collections, formats, routes, type Field } from "./content-model";
-import { contentIconNames } from "./icon-paths";
+import { collections, formats, routes, type Field } from "../site-content/model";
+import { contentIconNames } from "../../src/lib/icon-paths";
 
 /**
  * The Decap CMS configuration (served as /admin/config.yml), derived from the

@@ -1,4 +1,4 @@
-import { collections, pascalCase, typeNameOf, type Field, type Fields } from "./content-model";
+import { collections, pascalCase, typeNameOf, type Field, type Fields } from "./model";
 
 /**
  * GraphQL type definitions for every collection, derived from the content model.

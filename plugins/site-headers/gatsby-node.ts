@@ -1,0 +1,83 @@
+/**
+ * The production response headers, written after the build: the site's
+ * Content-Security-Policy inside each page, public/_headers for Netlify and
+ * Cloudflare Pages, and deploy/nginx-headers.conf with the same rules.
+ *
+ * The policy trusts only the inline scripts Gatsby itself writes, recognised
+ * by where they come from: the scripts slice Gatsby keeps in
+ * public/_gatsby/slices/ (chunk mapping and compilation hash), and each page's
+ * loader line for that page. Any other inline script in a page stops the build:
+ * nothing the site writes puts one there, so it could only be content turned
+ * into markup.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { MAIL_API_VARIABLE } from "../../src/lib/mail-service";
+import {
+  contentSecurityPolicy,
+  headerRules,
+  inlineScripts,
+  isPageLoaderScript,
+  scriptHash,
+  toHeadersFile,
+  toNginx,
+  withPolicyMeta,
+} from "./response-headers";
+
+const publicDir = path.resolve("public");
+const slicesDir = path.join(publicDir, "_gatsby", "slices");
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  // The build has already refused to run without a usable address (gatsby-node.ts).
+  const mailOrigin = new URL(String(process.env[MAIL_API_VARIABLE])).origin;
+  const gatsbyScripts = new Set(
+    fs
+      .readdirSync(slicesDir)
+      .filter((name) => name.startsWith("_gatsby-scripts"))
+      .flatMap((name) => inlineScripts(fs.readFileSync(path.join(slicesDir, name), "utf8")).map(({ body }) => body)),
+  );
+
+  const pages = builtPages().map(({ file, urlPath }) => {
+    const html = fs.readFileSync(file, "utf8");
+    const hashes = inlineScripts(html).map((script) => {
+      if (gatsbyScripts.has(script.body) || isPageLoaderScript(script, urlPath)) return scriptHash(script.body);
+      return reporter.panic(
+        `${path.relative(process.cwd(), file)} holds an inline script the site did not write, so the build stops ` +
+          `rather than allow it: <script${script.attributes}>${script.body.slice(0, 120)}`,
+      );
+    });
+    const csp = contentSecurityPolicy({ mailOrigin, scriptHashes: hashes });
+    fs.writeFileSync(file, withPolicyMeta(html, csp));
+    return { path: urlPath, csp };
+  });
+
+  const hashedAssets = fs
+    .readdirSync(publicDir)
+    .filter((name) => /-[0-9a-f]{20}\.(js|css)$/.test(name))
+    .map((name) => `/${name}`)
+    .sort();
+  const rules = headerRules({ pages, hashedAssets });
+  fs.writeFileSync(path.join(publicDir, "_headers"), toHeadersFile(rules));
+  fs.mkdirSync(path.resolve("deploy"), { recursive: true });
+  fs.writeFileSync(path.resolve("deploy", "nginx-headers.conf"), toNginx(rules));
+};
+
+/** Every HTML page of the site, as visitors address it; the editor has a policy of its own, slices are not pages. */
+function builtPages(): { file: string; urlPath: string }[] {
+  return filesBelow(publicDir)
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => {
+      const relative = `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
+      return { file, urlPath: relative === "/index.html" ? "/" : relative.replace(/\/index\.html$/, "") };
+    })
+    .filter(({ urlPath }) => !/^\/(admin|_gatsby)(\/|$)/.test(urlPath))
+    .sort((a, b) => a.urlPath.localeCompare(b.urlPath));
+}
+
+function filesBelow(folder: string): string[] {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    return entry.isDirectory() ? filesBelow(full) : [full];
+  });
+}
