@@ -17,3 +17,8 @@ export function replaceHydrateFunction() {
     });
   };
 }
+
+/** Marks the page ready once Gatsby has rendered it in the browser: the browser tests and the audit wait for this. */
+export function onInitialClientRender(): void {
+  document.documentElement.dataset.siteReady = "true";
+}

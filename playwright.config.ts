@@ -1,17 +1,17 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
-import { SITE_URL } from "./__tests__/browser/support/environment";
+import { MAIL_API_URL, SITE_PORT, SITE_URL } from "./__tests__/browser/support/environment";
 
 /**
- * Browser tests against the production build, served on 127.0.0.1 by the
- * global setup, in Debian's Chromium (Playwright's own browser downloads cannot
- * work here). Tests share the fixed ports the build was made for, so they run
- * one at a time.
+ * Browser tests against the production build, in Debian's Chromium
+ * (Playwright's own browser downloads cannot work here). The web server
+ * builds the site for the test mail stand-in's address and serves it. Tests
+ * that need the mail service start the stand-in on that one address, so they
+ * run one at a time.
  */
 export default defineConfig({
   testDir: "__tests__/browser",
   testMatch: "**/*.spec.ts",
-  globalSetup: "./__tests__/browser/support/global-setup.ts",
   fullyParallel: false,
   workers: 1,
   timeout: 60_000,
@@ -19,10 +19,20 @@ export default defineConfig({
   forbidOnly: true,
   outputDir: "artifacts/test-results",
   reporter: [["list"]],
+  webServer: {
+    command: `node __tests__/browser/support/serve-site.mjs ${SITE_PORT} ${MAIL_API_URL}`,
+    url: `${SITE_URL}/`,
+    // A cold build on a 2-core machine takes about a minute; leave room.
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
   use: {
     ...devices["Desktop Chrome"],
     baseURL: SITE_URL,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     screenshot: "only-on-failure",
+    trace: "retain-on-failure",
   },
 });

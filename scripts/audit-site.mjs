@@ -31,7 +31,6 @@ const { values } = parseArgs({
 
 const publicDir = path.resolve("public");
 const outDir = path.resolve("artifacts", "audit");
-const AUDIT_PORT = 17200;
 
 if (!values["no-build"]) {
   const env = {
@@ -61,7 +60,7 @@ const pages = [
 // Lighthouse refuses to audit a response with status 404, so it reads the same page at its own address.
 const lighthousePages = pages.map((page) => (page.name === "404" ? { ...page, path: "/404.html" } : page));
 
-const server = await startStaticServer({ root: publicDir, port: AUDIT_PORT });
+const server = await startStaticServer({ root: publicDir, port: 0 });
 let report;
 try {
   console.log(`Auditing ${server.url}`);

@@ -1,25 +1,23 @@
 #!/usr/bin/env node
 /**
- * The browser tests drive Debian's Chromium (downloaded browsers cannot work
- * on the machines this project is built on). Runs before `npm test`: when no
- * Chromium is found, it installs Debian's package, or says how to.
+ * Runs before `npm test`: the browser tests drive Debian's Chromium
+ * (downloaded browsers cannot work on the machines this project is built on).
+ * When it is missing, this says so and how to install it; it installs nothing
+ * itself (CI's .ci/run does).
  */
-import { execSync } from "node:child_process";
 import fs from "node:fs";
-import { chromiumPath as chromium } from "./chromium.mjs";
+import { chromiumPath } from "./chromium.mjs";
 
-if (!fs.existsSync(chromium)) {
-  const hasApt = fs.existsSync("/usr/bin/apt-get");
-  if (!hasApt) {
-    console.error(
-      `Chromium was not found at ${chromium}. Install Chromium, or set CHROME_PATH to its executable, then run the tests again.`,
-    );
-    process.exit(1);
-  }
-  const sudo = process.getuid?.() === 0 ? "" : "sudo ";
-  console.log(`Chromium was not found at ${chromium}; installing Debian's chromium package.`);
-  execSync(`${sudo}apt-get update && ${sudo}apt-get install -y chromium`, {
-    stdio: "inherit",
-    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-  });
+if (!fs.existsSync(chromiumPath)) {
+  console.error(
+    [
+      `The browser tests need Chromium, and there is none at ${chromiumPath}.`,
+      "On Debian or Ubuntu, install it with:",
+      "",
+      "  sudo apt-get update && sudo apt-get install -y chromium",
+      "",
+      "or point CHROME_PATH at a Chromium executable you have, then run the tests again.",
+    ].join("\n"),
+  );
+  process.exit(1);
 }

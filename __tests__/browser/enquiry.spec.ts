@@ -1,14 +1,18 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
+import { content } from "../support/content";
+import { spec } from "../support/spec";
 import { expect, openPage, test } from "./support/fixtures";
-import { site } from "./support/content";
 import { MAIL_API_URL, SITE_URL } from "./support/environment";
 
-const SUCCESS = `Thank you for reaching out to ${site.companyName}. Our team of experienced professionals will review your inquiry and get in touch with you shortly to provide the expert guidance you need.`;
-const FAILURE = "Submission failed. Please try again or contact us directly for assistance.";
+const SUCCESS = spec.success(content.siteYaml.companyName);
+const FAILURE = spec.failure;
+const { industries } = content.industriesYaml;
+const { industryLabel, popupCloseLabel } = content.enquiryFormYaml;
+const labels = spec.formLabels;
 
 const enquiry = {
-  industry: "Oil and Gas",
+  industry: industries[industries.length - 1] ?? "",
   name: "Fatima Al Mansoori",
   phone: "+971 50 123 4567",
   companyName: "Falcon Drilling Services",
@@ -18,12 +22,12 @@ const enquiry = {
 
 async function fillEnquiry(page: Page, values: typeof enquiry) {
   const form = page.getByRole("main");
-  if (values.industry) await form.getByLabel("Industry", { exact: true }).selectOption(values.industry);
-  await form.getByLabel("Name", { exact: true }).fill(values.name);
-  await form.getByLabel("Email", { exact: true }).fill(values.email);
-  await form.getByLabel("Mobile Number", { exact: true }).fill(values.phone);
-  await form.getByLabel("Company Name", { exact: true }).fill(values.companyName);
-  await form.getByLabel("What service do you require?", { exact: true }).fill(values.message);
+  if (values.industry) await form.getByLabel(industryLabel, { exact: true }).selectOption(values.industry);
+  await form.getByLabel(labels.name, { exact: true }).fill(values.name);
+  await form.getByLabel(labels.email, { exact: true }).fill(values.email);
+  await form.getByLabel(labels.phone, { exact: true }).fill(values.phone);
+  await form.getByLabel(labels.companyName, { exact: true }).fill(values.companyName);
+  await form.getByLabel(labels.message, { exact: true }).fill(values.message);
 }
 
 /** After the request settles, the result has replaced the form: no field or button is left. */
@@ -32,7 +36,8 @@ async function expectFormReplacedBy(page: Page, message: string) {
   await expect(main.getByRole("status")).toHaveText(message);
   await expect(main.getByRole("textbox")).toHaveCount(0);
   await expect(main.getByRole("combobox")).toHaveCount(0);
-  await expect(main.getByRole("button", { name: /Submit|Sending/ })).toHaveCount(0);
+  await expect(main.getByRole("button", { name: spec.submit })).toHaveCount(0);
+  await expect(main.getByRole("button", { name: spec.sending })).toHaveCount(0);
 }
 
 test("the enquiry reaches the mail service with exactly its six fields, as JSON, from the site's origin", async ({
@@ -42,7 +47,7 @@ test("the enquiry reaches the mail service with exactly its six fields, as JSON,
   const mail = await startMailService();
   await openPage(page, "/contact");
   await fillEnquiry(page, enquiry);
-  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByRole("button", { name: spec.submit }).click();
 
   await expectFormReplacedBy(page, SUCCESS);
   const [post] = mail.posts();
@@ -70,7 +75,7 @@ test("a cookie of the mail service's origin is sent with the enquiry", async ({ 
   const mail = await startMailService();
   await context.addCookies([{ name: "mail_session", value: "s3ss10n", url: new URL(MAIL_API_URL).origin }]);
   await openPage(page, "/contact");
-  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByRole("button", { name: spec.submit }).click();
 
   await expectFormReplacedBy(page, SUCCESS);
   expect(mail.posts()[0]?.headers.cookie).toContain("mail_session=s3ss10n");
@@ -83,9 +88,9 @@ test("the button reads Sending.... and is disabled while the service takes its t
   await startMailService({ delayMs: 2_000 });
   await openPage(page, "/contact");
   await fillEnquiry(page, enquiry);
-  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByRole("button", { name: spec.submit }).click();
 
-  const sending = page.getByRole("button", { name: "Sending...." });
+  const sending = page.getByRole("button", { name: spec.sending });
   await expect(sending).toBeVisible();
   await expect(sending).toBeDisabled();
   await expectFormReplacedBy(page, SUCCESS);
@@ -94,7 +99,7 @@ test("the button reads Sending.... and is disabled while the service takes its t
 test("an empty form can be sent", async ({ page, startMailService }) => {
   const mail = await startMailService();
   await openPage(page, "/contact");
-  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByRole("button", { name: spec.submit }).click();
 
   await expectFormReplacedBy(page, SUCCESS);
   expect(JSON.parse(mail.posts()[0]?.body ?? "")).toEqual({
@@ -111,7 +116,7 @@ test("a server error shows the failure message and clears the form", async ({ pa
   const mail = await startMailService({ status: 500 });
   await openPage(page, "/contact");
   await fillEnquiry(page, enquiry);
-  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByRole("button", { name: spec.submit }).click();
 
   await expectFormReplacedBy(page, FAILURE);
   expect(mail.posts()).toHaveLength(1);
@@ -120,7 +125,7 @@ test("a server error shows the failure message and clears the form", async ({ pa
 test("a mail service that is not running shows the failure message", async ({ page }) => {
   await openPage(page, "/contact");
   await fillEnquiry(page, enquiry);
-  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByRole("button", { name: spec.submit }).click();
 
   await expectFormReplacedBy(page, FAILURE);
 });
@@ -131,7 +136,7 @@ test("a service that refuses the site's origin (CORS) shows the failure message"
 }) => {
   const mail = await startMailService({ allowedOrigins: ["https://another-site.example"] });
   await openPage(page, "/contact");
-  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByRole("button", { name: spec.submit }).click();
 
   await expectFormReplacedBy(page, FAILURE);
   expect(mail.posts()).toHaveLength(0);
@@ -141,14 +146,14 @@ test("the result stays until the page is reloaded", async ({ page, startMailServ
   await startMailService();
   await page.clock.install();
   await openPage(page, "/contact");
-  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByRole("button", { name: spec.submit }).click();
   await expectFormReplacedBy(page, SUCCESS);
 
   await page.clock.runFor(15 * 60 * 1000);
   await expect(page.getByRole("main").getByRole("status")).toHaveText(SUCCESS);
 
   await page.reload();
-  await expect(page.getByRole("button", { name: "Submit" })).toBeVisible();
+  await expect(page.getByRole("button", { name: spec.submit })).toBeVisible();
   await expect(page.getByText(SUCCESS)).toHaveCount(0);
 });
 
@@ -156,7 +161,7 @@ test("a double click sends one enquiry", async ({ page, startMailService }) => {
   const mail = await startMailService({ delayMs: 500 });
   await openPage(page, "/contact");
   await fillEnquiry(page, enquiry);
-  await page.getByRole("button", { name: "Submit" }).dblclick();
+  await page.getByRole("button", { name: spec.submit }).dblclick();
 
   await expectFormReplacedBy(page, SUCCESS);
   expect(mail.posts()).toHaveLength(1);
@@ -166,7 +171,7 @@ test("awkward input is sent verbatim and never run as HTML", async ({ page, star
   const mail = await startMailService();
   const script = `<script>window.__injected = true</script><img src=x onerror="window.__injected = true">`;
   const awkward = {
-    industry: "Others",
+    industry: industries[0] ?? "",
     name: `فاطمة المنصوري 👩🏽‍💻 ${script}`,
     phone: `+971 50 ٠١٢٣ ${script}`,
     companyName: `شركة الصقر ✈️ ${script}`,
@@ -177,7 +182,7 @@ test("awkward input is sent verbatim and never run as HTML", async ({ page, star
 
   await openPage(page, "/contact");
   await fillEnquiry(page, awkward);
-  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByRole("button", { name: spec.submit }).click();
 
   await expectFormReplacedBy(page, SUCCESS);
   expect(JSON.parse(mail.posts()[0]?.body ?? "")).toEqual(awkward);
@@ -187,19 +192,19 @@ test("awkward input is sent verbatim and never run as HTML", async ({ page, star
 test.describe("the check-availability popup", () => {
   test("opens from #check-availability on any page, with the form, and closes with its button", async ({ page }) => {
     await openPage(page, "/about#check-availability");
-    const popup = page.getByRole("dialog", { name: "Contact us to check availability" });
+    const popup = page.getByRole("dialog", { name: spec.popupTitle });
     await expect(popup).toBeVisible();
-    await expect(popup.getByLabel("Name", { exact: true })).toBeVisible();
-    await expect(popup.getByRole("button", { name: "Submit" })).toBeVisible();
+    await expect(popup.getByLabel(labels.name, { exact: true })).toBeVisible();
+    await expect(popup.getByRole("button", { name: spec.submit })).toBeVisible();
 
-    await popup.getByRole("button", { name: "Close" }).click();
+    await popup.getByRole("button", { name: popupCloseLabel }).click();
     await expect(popup).toBeHidden();
     await expect.poll(() => new URL(page.url()).hash).toBe("");
   });
 
   test("closes on Escape and on a click outside it", async ({ page }) => {
     await openPage(page, "/#check-availability");
-    const popup = page.getByRole("dialog", { name: "Contact us to check availability" });
+    const popup = page.getByRole("dialog", { name: spec.popupTitle });
     await expect(popup).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(popup).toBeHidden();
@@ -223,11 +228,11 @@ test.describe("the check-availability popup", () => {
       document.querySelector("main")?.prepend(link);
     });
     await page.getByRole("link", { name: "Check availability" }).click();
-    const popup = page.getByRole("dialog", { name: "Contact us to check availability" });
+    const popup = page.getByRole("dialog", { name: spec.popupTitle });
     await expect(popup).toBeVisible();
 
-    await popup.getByLabel("Name", { exact: true }).fill("Hamdan");
-    await popup.getByRole("button", { name: "Submit" }).click();
+    await popup.getByLabel(labels.name, { exact: true }).fill("Hamdan");
+    await popup.getByRole("button", { name: spec.submit }).click();
     await expect(popup.getByRole("status")).toHaveText(SUCCESS);
     expect(JSON.parse(mail.posts()[0]?.body ?? "").name).toBe("Hamdan");
 

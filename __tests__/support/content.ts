@@ -1,29 +1,68 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { collections, typeNameOf } from "../../plugins/site-content/model";
-
-type Content = Record<string, Record<string, unknown>>;
+import { collections, pageRoutes, typeNameOf } from "../../plugins/site-content/model";
 
 /**
- * The real content of data/, shaped like the answers of the site's static
- * queries (`siteYaml`, `contactYaml`...), for unit tests to hand to the mocked
- * useStaticQuery. Pictures are left out: unit tests do not run the image pipeline.
+ * The content of data/, read the way the site reads it, for tests to take
+ * their expectations from (counts, titles, lists) instead of today's wording.
+ * Types are Gatsby's generated node types, with pictures as the paths the YAML
+ * holds.
  */
-export function loadContent(): Content {
-  const content: Content = {};
-  for (const { file } of collections) {
-    const key = typeNameOf(file).replace(/^./, (first) => first.toLowerCase());
-    content[key] = yaml.load(fs.readFileSync(path.join(__dirname, "../../data", file), "utf8")) as Record<
-      string,
-      unknown
-    >;
-  }
-  const site = content.siteYaml as Record<string, unknown>;
-  site.socialImage = { publicURL: "/static/social-card.jpg" };
-  for (const entry of (content.imageRowYaml as { images: Record<string, unknown>[] }).images) {
-    entry.image = { childImageSharp: null };
-  }
-  content.site = { buildYear: "2026" };
-  return content;
+
+type NodeFields = "children" | "id" | "internal" | "parent";
+
+/** A generated node type as its YAML file holds it. */
+export type Yaml<T> = T extends Queries.File
+  ? string
+  : T extends ReadonlyArray<infer Item>
+    ? Yaml<Item>[]
+    : T extends object
+      ? { -readonly [Key in Exclude<keyof T, NodeFields>]: Yaml<T[Key]> }
+      : T;
+
+export interface Content {
+  siteYaml: Yaml<Queries.SiteYaml>;
+  contactYaml: Yaml<Queries.ContactYaml>;
+  pagesYaml: Yaml<Queries.PagesYaml>;
+  slidesYaml: Yaml<Queries.SlidesYaml>;
+  whyUsYaml: Yaml<Queries.WhyUsYaml>;
+  aboutYaml: Yaml<Queries.AboutYaml>;
+  servicesYaml: Yaml<Queries.ServicesYaml>;
+  industriesYaml: Yaml<Queries.IndustriesYaml>;
+  imageRowYaml: Yaml<Queries.ImageRowYaml>;
+  partnersYaml: Yaml<Queries.PartnersYaml>;
+  enquiryFormYaml: Yaml<Queries.EnquiryFormYaml>;
+}
+
+export const dataDir = path.resolve(__dirname, "../../data");
+
+/** Every collection of the content model, keyed as the site's queries name them (siteYaml, slidesYaml...). */
+export function readContent(folder = dataDir): Content {
+  const entries = collections.map(({ file }) => [
+    typeNameOf(file).replace(/^./, (first) => first.toLowerCase()),
+    yaml.load(fs.readFileSync(path.join(folder, file), "utf8")),
+  ]);
+  return Object.fromEntries(entries) as Content;
+}
+
+export const content = readContent();
+
+/** Every page of the site with its content in data/pages.yaml, in the order of the model's routes. */
+export const pages = pageRoutes.map(({ path, content: key }) => ({ path, key, ...content.pagesYaml[key] }));
+
+/**
+ * The content shaped like the answers of the site's static queries, for unit
+ * tests to hand to the mocked useStaticQuery. Pictures are left out: unit
+ * tests do not run the image pipeline.
+ */
+export function staticQueryData(source: Content = content): Record<string, unknown> {
+  return {
+    ...source,
+    siteYaml: { ...source.siteYaml, socialImage: { publicURL: "/static/social-card.jpg" } },
+    imageRowYaml: {
+      images: source.imageRowYaml.images.map((entry) => ({ ...entry, image: { childImageSharp: null } })),
+    },
+    site: { buildYear: "2026" },
+  };
 }

@@ -2,16 +2,18 @@
 import { spawnSync } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
+import { freePortSync } from "../../scripts/free-ports.mjs";
 
 const root = path.resolve(__dirname, "../..");
-// Fixed ports below the ephemeral range, apart from those of the browser tests.
-const ports = { EDIT_PORT: 17120, DECAP_SERVER_PORT: 17121, PORT: 17122, MAIL_PORT: 17123 };
+const settings = ["EDIT_PORT", "DECAP_SERVER_PORT", "PORT", "MAIL_PORT"] as const;
 
 let occupant: net.Server;
 
-async function occupy(port: number) {
+/** Listens on a free port, as another program would, and says which. */
+async function occupyAPort(): Promise<number> {
   occupant = net.createServer();
-  await new Promise<void>((resolve) => occupant.listen(port, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => occupant.listen(0, "127.0.0.1", resolve));
+  return (occupant.address() as net.AddressInfo).port;
 }
 
 afterEach(async () => {
@@ -27,17 +29,18 @@ test.each([
 ])(
   "$command stops at once when the port of $setting is taken, and says how to pick another",
   async ({ command, script, setting }) => {
-    await occupy(ports[setting]);
-    const env: NodeJS.ProcessEnv = { ...process.env };
+    const taken = await occupyAPort();
+    const ports = Object.fromEntries(settings.map((name) => [name, String(name === setting ? taken : freePortSync())]));
+    const env: NodeJS.ProcessEnv = { ...process.env, ...ports };
     delete env.GATSBY_MAIL_API_URL;
     // A build takes about a minute here, so ending within the timeout shows the check comes before it.
     const result = spawnSync(process.execPath, [script], {
       cwd: root,
       encoding: "utf8",
       timeout: 30_000,
-      env: { ...env, ...Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)])) },
+      env,
     });
-    expect(result.stderr).toContain(`Port ${ports[setting]} is already in use`);
+    expect(result.stderr).toContain(`Port ${taken} is already in use`);
     expect(result.stderr).toContain(`${setting}=<port> ${command}`);
     expect(result.status).toBe(1);
   },

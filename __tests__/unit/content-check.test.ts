@@ -2,112 +2,199 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import yaml from "js-yaml";
 import { checkContent, formatProblems } from "../../plugins/site-content/check";
+import { lengths } from "../../plugins/site-content/model";
+import { contentIconNames } from "../../src/lib/icon-paths";
+import { dataDir as realData, readContent, type Content } from "../support/content";
 
-const realData = path.join(__dirname, "../../data");
+/**
+ * The content check, on a copy of data/ with one edit each. Edits are made
+ * on the parsed YAML and expectations name what the content holds, so any
+ * valid change to data/ leaves these tests as they are.
+ */
 let dataDir: string;
+let content: Content;
 
 beforeEach(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"));
   fs.cpSync(realData, dataDir, { recursive: true });
+  content = readContent(dataDir);
 });
 
 afterEach(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function edit(file: string, change: (text: string) => string): void {
-  const target = path.join(dataDir, file);
-  const before = fs.readFileSync(target, "utf8");
-  const after = change(before);
-  if (after === before) throw new Error(`The edit of ${file} changed nothing: the test's fixture is out of date.`);
-  fs.writeFileSync(target, after);
+/** Rewrites one file of the copy after changing its parsed content. */
+function edit<T>(file: string, change: (document: T) => void): void {
+  const document = yaml.load(fs.readFileSync(path.join(dataDir, file), "utf8")) as T;
+  change(document);
+  fs.writeFileSync(path.join(dataDir, file), yaml.dump(document));
 }
+
+type Slides = Content["slidesYaml"];
+type Services = Content["servicesYaml"];
 
 function messages(): string[] {
   return checkContent(dataDir).map((problem) => formatProblems([problem]).split("\n- ")[1] ?? "");
 }
+
+const quoted = (text: string) => `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
 
 test("the committed content has no problems", () => {
   expect(checkContent(realData)).toEqual([]);
 });
 
 test("a required field left out is reported with its file, entry and field", () => {
-  edit("slides.yaml", (text) =>
-    text.replace("  - headline: Your Technology, Our Responsibility\n    image:", "  - image:"),
-  );
+  const second = content.slidesYaml.slides[1];
+  edit<Slides>("slides.yaml", (slides) => {
+    delete (slides.slides[1] as Partial<Slides["slides"][number]>).headline;
+  });
   expect(messages()).toEqual([
-    'data/slides.yaml, entry 2 of "slides" ("./images/slide-servers.jpg"), field "headline": is missing. Headline: The large text of the slide.',
+    `data/slides.yaml, entry 2 of "slides" (${quoted(second?.image ?? "")}), field "headline": is missing. Headline: The large text of the slide.`,
   ]);
 });
 
 test("an emptied field is reported as empty", () => {
-  edit("site.yaml", (text) => text.replace("companyName: Bluepeak IT Solutions", 'companyName: ""'));
+  edit<{ companyName: string }>("site.yaml", (site) => {
+    site.companyName = "  ";
+  });
   expect(messages()).toEqual([
     expect.stringMatching(/^data\/site\.yaml, field "companyName": is empty\. Company name: /),
   ]);
 });
 
 test("an unknown icon key is reported with the icons that exist", () => {
-  edit("services.yaml", (text) => text.replace("icon: backup", "icon: clouds"));
+  const third = content.servicesYaml.services[2];
+  edit<Services>("services.yaml", (services) => {
+    services.services[2]!.icon = "clouds";
+  });
   expect(messages()).toEqual([
-    'data/services.yaml, entry 3 of "services" ("Data backup solutions"), field "icon": "clouds" is not one of the site\'s icons. Use one of: devices, network, support, backup, repair, setup, team, reliable, tailored, care.',
+    `data/services.yaml, entry 3 of "services" (${quoted(third?.title ?? "")}), field "icon": "clouds" is not one of the site's icons. Use one of: ${contentIconNames.join(", ")}.`,
   ]);
 });
 
 test("an image path that leads nowhere is reported", () => {
-  edit("image-row.yaml", (text) => text.replace("./images/row-network.jpg", "./images/row-netwrk.jpg"));
+  edit<Slides>("slides.yaml", (slides) => {
+    slides.slides[0]!.image = "./images/no-such-picture.jpg";
+  });
   expect(messages()).toEqual([
-    expect.stringContaining(
-      'data/image-row.yaml, entry 2 of "images" ("./images/row-netwrk.jpg"), field "image": the picture "./images/row-netwrk.jpg" does not exist.',
-    ),
+    expect.stringContaining('field "image": the picture "./images/no-such-picture.jpg" does not exist.'),
   ]);
 });
 
 test("a file that is not a picture is refused as an image", () => {
-  edit("partners.yaml", (text) => text.replace("./images/partner-meshline.png", "./images/partner-meshline.pdf"));
+  edit<Slides>("slides.yaml", (slides) => {
+    slides.slides[0]!.image = "./images/brochure.pdf";
+  });
   expect(messages()).toEqual([
-    expect.stringContaining('field "logo": "./images/partner-meshline.pdf" is not a picture the site can use.'),
+    expect.stringContaining('field "image": "./images/brochure.pdf" is not a picture the site can use.'),
   ]);
 });
 
+test.each([
+  { path: "/etc/hosts.jpg", how: "an absolute path" },
+  { path: "C:\\Users\\me\\photo.jpg", how: "a Windows path" },
+  { path: "../../photo.jpg", how: "a path that climbs out of data/" },
+  { path: "./images/../../photo.jpg", how: "a path that climbs out on the way" },
+  { path: "file:///etc/photo.jpg", how: "an address" },
+])("a picture path must stay inside data/: $how is refused", ({ path: picture }) => {
+  edit<Slides>("slides.yaml", (slides) => {
+    slides.slides[0]!.image = picture;
+  });
+  expect(messages()).toEqual([
+    expect.stringContaining(`field "image": "${picture}" leads outside data/. Pictures must be inside data/`),
+  ]);
+});
+
+test("a picture that is a link to a file outside data/ is refused too", () => {
+  const outside = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "outside-")), "secret.jpg");
+  fs.writeFileSync(outside, "not really a picture");
+  fs.symlinkSync(outside, path.join(dataDir, "images", "linked.jpg"));
+  edit<Slides>("slides.yaml", (slides) => {
+    slides.slides[0]!.image = "./images/linked.jpg";
+  });
+  expect(messages()).toEqual([expect.stringContaining(`"./images/linked.jpg" leads outside data/`)]);
+});
+
 test("a YAML syntax error is reported with its line", () => {
-  edit("why-us.yaml", (text) =>
-    text.replace("  - title: Tailor-Made Solutions", "  - title: Tailor-Made Solutions\n   broken: [unclosed"),
-  );
+  fs.appendFileSync(path.join(dataDir, "why-us.yaml"), "\n  broken: [unclosed\n");
   const [message] = messages();
   expect(message).toMatch(/^data\/why-us\.yaml: line \d+, column \d+: the file is not valid YAML/);
 });
 
 test("phone numbers, e-mail and links must have the right form", () => {
-  edit("contact.yaml", (text) =>
-    text
-      .replace("  - +971 50 555 0187", "  - 050 555 0187")
-      .replace("salesEmail: sales@bluepeak-it.example", "salesEmail: sales at bluepeak")
-      .replace("chatUrl: https://wa.me/971505550187", "chatUrl: wa.me/971505550187"),
-  );
+  edit<{ phones: string[]; salesEmail: string; chatUrl: string }>("contact.yaml", (contact) => {
+    contact.phones[0] = "050 555 0187";
+    contact.salesEmail = "sales at example";
+    contact.chatUrl = "wa.me/971505550187";
+  });
   expect(messages()).toEqual([
-    'data/contact.yaml, entry 2 of "phones" ("050 555 0187"), field "phones": "050 555 0187" must be a UAE phone number in international form, such as +971 4 123 4567 or +971 50 123 4567.',
-    'data/contact.yaml, field "salesEmail": "sales at bluepeak" must be an e-mail address such as sales@example.com.',
+    'data/contact.yaml, entry 1 of "phones" ("050 555 0187"), field "phones": "050 555 0187" must be a UAE phone number in international form, such as +971 4 123 4567 or +971 50 123 4567.',
+    'data/contact.yaml, field "salesEmail": "sales at example" must be an e-mail address such as sales@example.com.',
     'data/contact.yaml, field "chatUrl": "wa.me/971505550187" must be a full web address starting with https://.',
   ]);
 });
 
+test.each([
+  { typed: "2023-05-01", wording: "is read as a date (2023-05-01), not as text" },
+  {
+    typed: "0501234567",
+    wording: "is read as a number (501234567), which loses leading zeros and plus signs, not as text",
+  },
+  { typed: "true", wording: "is read as a yes/no value (true), not as text" },
+])("$typed typed where text belongs is explained, with the way to keep it as text", ({ typed, wording }) => {
+  const site = fs.readFileSync(path.join(dataDir, "site.yaml"), "utf8");
+  fs.writeFileSync(path.join(dataDir, "site.yaml"), `${site}\nmenuLabel: ${typed}\n`.replace(/^menuLabel:.*\n/m, ""));
+  expect(messages()).toEqual([
+    `data/site.yaml, field "menuLabel": ${wording}. Put the text in quotes to keep it exactly as written.`,
+  ]);
+});
+
 test("a misspelt field name is reported instead of silently ignored", () => {
-  edit("services.yaml", (text) => text.replace("  - title: Data backup solutions", "  - titel: Data backup solutions"));
+  const third = content.servicesYaml.services[2];
+  edit<Services>("services.yaml", (services) => {
+    const { title, ...rest } = services.services[2]!;
+    services.services[2] = { titel: title, ...rest } as unknown as Services["services"][number];
+  });
   expect(messages()).toEqual([
     expect.stringContaining(
-      'entry 3 of "services" ("Data backup solutions"), field "titel": is not a field the site uses (check the spelling). Fields here: title, text, icon.',
+      `field "titel": is not a field the site uses (check the spelling). Fields here: title, text, icon.`,
     ),
-    expect.stringContaining('entry 3 of "services" ("Data backup solutions"), field "title": is missing.'),
+    expect.stringContaining(`entry 3 of "services" (${quoted(third?.title ?? "")}), field "title": is missing.`),
+  ]);
+});
+
+test.each(["__proto__", "constructor", "toString", "hasOwnProperty"])(
+  "%s is not a field of the content, though every object has it",
+  (name) => {
+    fs.appendFileSync(path.join(dataDir, "site.yaml"), `\n${name}: x\n`);
+    expect(messages()).toEqual([
+      expect.stringContaining(`data/site.yaml, field "${name}": is not a field the site uses`),
+    ]);
+  },
+);
+
+test("a text longer than its place in the layout takes is refused, with the limit", () => {
+  const headline = "Support ".repeat(20).trim();
+  edit<Slides>("slides.yaml", (slides) => {
+    slides.slides[0]!.headline = headline;
+  });
+  expect(messages()).toEqual([
+    expect.stringContaining(
+      `field "headline": is ${headline.length} characters long; at most ${lengths.heading} characters fit here. Shorten it.`,
+    ),
   ]);
 });
 
 test("navigation may only point at the site's pages", () => {
-  edit("site.yaml", (text) => text.replace("    path: /service", "    path: /services"));
+  edit<{ navigation: { path: string }[] }>("site.yaml", (site) => {
+    site.navigation[0]!.path = "/services";
+  });
   expect(messages()).toEqual([
     expect.stringContaining(
-      'entry 3 of "navigation" ("Service"), field "path": "/services" must be one of the site\'s pages: /, /about, /service, /contact.',
+      `field "path": "/services" must be one of the site's pages: /, /about, /service, /contact.`,
     ),
   ]);
 });
@@ -117,17 +204,21 @@ test("a missing file is reported", () => {
   expect(messages()).toEqual([expect.stringMatching(/^data\/industries\.yaml: the file is missing\./)]);
 });
 
-test("counts are free: a fifth slide and a sixth service are fine", () => {
-  edit("slides.yaml", (text) => `${text}  - headline: A fifth headline\n    image: ./images/slide-support.jpg\n`);
-  edit(
-    "services.yaml",
-    (text) => `${text}  - title: Printer support\n    text: Printers that print.\n    icon: devices\n`,
-  );
+test("counts are free: one slide more and one service fewer are fine", () => {
+  edit<Slides>("slides.yaml", (slides) => {
+    slides.slides.push({ ...slides.slides[0]!, headline: "One more headline" });
+  });
+  edit<Services>("services.yaml", (services) => {
+    services.services.pop();
+  });
   expect(checkContent(dataDir)).toEqual([]);
 });
 
 test("all problems are listed together, under one heading", () => {
-  edit("services.yaml", (text) => text.replace("icon: backup", "icon: clouds").replace("icon: network", "icon: wires"));
+  edit<Services>("services.yaml", (services) => {
+    services.services[0]!.icon = "wires";
+    services.services[1]!.icon = "clouds";
+  });
   expect(formatProblems(checkContent(dataDir))).toMatch(
     /^The site's content has 2 problems\. Fix them in the file named and build again:\n- .*wires.*\n- .*clouds/s,
   );

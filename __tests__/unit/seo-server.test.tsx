@@ -7,15 +7,13 @@ import * as React from "react";
 import { renderToString } from "react-dom/server";
 import { Helmet } from "react-helmet";
 import { Seo } from "../../src/components/seo";
-import { loadContent } from "../support/content";
+import { staticQueryData } from "../support/content";
 import { setStaticQueryData } from "../support/gatsby-mock";
-
-const content = loadContent();
 
 test("text from the content stays text in the server-rendered head, whatever markup it holds", () => {
   const hostile = `Bluepeak</script><script>alert(1)</script><img src=x onerror=alert(2)>`;
-  const site = content.siteYaml as Record<string, unknown>;
-  setStaticQueryData({ ...content, siteYaml: { ...site, companyName: hostile } });
+  const data = staticQueryData();
+  setStaticQueryData({ ...data, siteYaml: { ...(data.siteYaml as object), companyName: hostile } });
   renderToString(<Seo title={`About ${hostile}`} description={hostile} path="/about" />);
   const head = Helmet.renderStatic();
   const html = [head.title, head.meta, head.script].map((part) => part.toString()).join("");

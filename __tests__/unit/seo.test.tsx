@@ -2,16 +2,14 @@ import * as React from "react";
 import { render, waitFor } from "@testing-library/react";
 import { setStaticQueryData } from "../support/gatsby-mock";
 import { Seo } from "../../src/components/seo";
-import { loadContent } from "../support/content";
+import { content, staticQueryData } from "../support/content";
 
-const content = loadContent();
-const company = String(content.siteYaml?.companyName);
-const siteUrl = String(content.siteYaml?.siteUrl);
+const { companyName: company, siteUrl } = content.siteYaml;
 
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute("content");
 
 beforeEach(() => {
-  setStaticQueryData(content);
+  setStaticQueryData(staticQueryData());
 });
 
 test("sets the title, description, canonical URL, sharing tags and language", async () => {
@@ -30,12 +28,12 @@ test("sets the title, description, canonical URL, sharing tags and language", as
   expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
 });
 
-test("describes the business as structured data: Dubai address, phones, e-mail, serving the UAE", async () => {
+test("describes the business as structured data: address, phones, e-mail, the country it serves", async () => {
   render(<Seo title="Home" description="IT support." path="/" />);
 
   await waitFor(() => expect(document.head.querySelector('script[type="application/ld+json"]')).not.toBeNull());
   const data = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");
-  const contact = content.contactYaml as { phones: string[]; salesEmail: string; street: string };
+  const contact = content.contactYaml;
   expect(data).toMatchObject({
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
@@ -46,10 +44,10 @@ test("describes the business as structured data: Dubai address, phones, e-mail, 
     address: {
       "@type": "PostalAddress",
       streetAddress: contact.street,
-      addressLocality: "Dubai",
-      addressCountry: "United Arab Emirates",
+      addressLocality: contact.city,
+      addressCountry: contact.country,
     },
-    areaServed: { "@type": "Country", name: "United Arab Emirates" },
+    areaServed: { "@type": "Country", name: contact.country },
   });
 });
 

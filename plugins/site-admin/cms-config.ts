@@ -1,4 +1,4 @@
-import { collections, formats, routes, type Field } from "../site-content/model";
+import { collections, formats, routes, tooLong, type Field } from "../site-content/model";
 import { contentIconNames } from "../../src/lib/icon-paths";
 
 /**
@@ -63,10 +63,12 @@ function cmsField(name: string, field: Field): CmsField {
     case "text": {
       if (field.format === "route") return { ...common, widget: "select", options: [...routes] };
       const format = field.format && formats[field.format];
+      const limit = field.max && [`^[\\s\\S]{0,${field.max}}$`, `${capitalise(tooLong(field.max))}.`];
       return {
         ...common,
         widget: field.multiline ? "text" : "string",
         ...(format && { pattern: [format.pattern.source, `Must ${format.message.replace(/^must /, "")}.`] }),
+        ...(!format && limit && { pattern: limit }),
       };
     }
     case "image":
@@ -95,4 +97,8 @@ function cmsField(name: string, field: Field): CmsField {
       return { ...list, label_singular: item.label, field: cmsField(name, item) };
     }
   }
+}
+
+function capitalise(sentence: string): string {
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { collections, formats, imageExtensions, type Collection, type Field, type Fields } from "./model";
+import { collections, formats, imageExtensions, tooLong, type Collection, type Field, type Fields } from "./model";
 import { contentIconNames, isContentIconName } from "../../src/lib/icon-paths";
 
 /** One thing wrong in a content file, located so an editor can find it. */
@@ -17,6 +17,10 @@ export interface ContentProblem {
 interface Context {
   /** Absolute folder of the YAML file: image paths are relative to it. */
   folder: string;
+  /** The content folder (data/), which no picture path may leave. */
+  root: string;
+  /** How the editor knows the content folder: data/. */
+  rootName: string;
   push: (problem: Omit<ContentProblem, "file">) => void;
 }
 
@@ -67,6 +71,8 @@ function checkCollection(dataDir: string, displayDir: string, collection: Collec
 
   const context: Context = {
     folder: path.dirname(absolute),
+    root: path.resolve(dataDir),
+    rootName: `${displayDir}/`,
     push: (problem) => problems.push({ file, ...problem }),
   };
   checkFields(content, collection.fields, undefined, context);
@@ -80,7 +86,8 @@ function checkFields(
   context: Context,
 ): void {
   for (const key of Object.keys(record)) {
-    if (!(key in fields)) {
+    // Own fields only: "constructor" or "__proto__" must not pass for a field because every object has them.
+    if (!Object.hasOwn(fields, key)) {
       context.push({
         entry,
         field: key,
@@ -103,13 +110,17 @@ function checkValue(value: unknown, field: Field, name: string, entry: string | 
 
   switch (field.kind) {
     case "text": {
-      if (typeof value !== "string" && typeof value !== "number") {
-        report(`must be a text, not ${describeType(value)}.`);
+      if (typeof value !== "string") {
+        report(`${describeNonText(value)}, not as text. Put the text in quotes to keep it exactly as written.`);
         return;
       }
       const format = field.format && formats[field.format];
-      if (format && !format.pattern.test(String(value).trim())) {
-        report(`"${String(value)}" ${format.message}.`);
+      if (format && !format.pattern.test(value.trim())) {
+        report(`"${value}" ${format.message}.`);
+      }
+      const length = [...value.trim()].length;
+      if (field.max !== undefined && length > field.max) {
+        report(`is ${length} characters long; ${tooLong(field.max)}. Shorten it.`);
       }
       return;
     }
@@ -126,6 +137,10 @@ function checkValue(value: unknown, field: Field, name: string, entry: string | 
       }
       if (!imageExtensions.includes(path.extname(value).toLowerCase())) {
         report(`"${value}" is not a picture the site can use. Use a ${imageExtensions.join(", ")} file.`);
+      } else if (leavesFolder(value, context)) {
+        report(
+          `"${value}" leads outside ${context.rootName}. Pictures must be inside ${context.rootName}: give the path from the YAML file, such as ./images/photo.jpg.`,
+        );
       } else if (!fs.existsSync(path.resolve(context.folder, value))) {
         report(
           `the picture "${value}" does not exist. The path is relative to the YAML file, such as ./images/photo.jpg.`,
@@ -160,6 +175,18 @@ function checkValue(value: unknown, field: Field, name: string, entry: string | 
   }
 }
 
+/** An absolute path, or one that climbs out of the content folder, itself or through a link. */
+function leavesFolder(value: string, { folder, root }: Context): boolean {
+  if (path.isAbsolute(value) || path.win32.isAbsolute(value) || /^[a-z][a-z0-9+.-]*:/i.test(value)) return true;
+  const inside = (target: string, base: string) => {
+    const relative = path.relative(base, target);
+    return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
+  };
+  const target = path.resolve(folder, value);
+  if (!inside(target, root)) return true;
+  return fs.existsSync(target) && !inside(fs.realpathSync(target), fs.realpathSync(root));
+}
+
 function join(entry: string | undefined, part: string): string {
   return entry ? `${entry}, ${part}` : part;
 }
@@ -189,11 +216,20 @@ function isBlank(value: unknown): boolean {
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+  return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
 }
 
 function describeType(value: unknown): string {
   if (Array.isArray(value)) return "a list";
+  if (value instanceof Date) return `a date (${value.toISOString().slice(0, 10)})`;
   if (isRecord(value)) return "a group of fields";
   return `"${String(value)}"`;
+}
+
+/** How YAML read a value that was meant as text: a date, a number or yes/no, or something else. */
+function describeNonText(value: unknown): string {
+  if (value instanceof Date) return `is read as a date (${value.toISOString().slice(0, 10)})`;
+  if (typeof value === "number") return `is read as a number (${value}), which loses leading zeros and plus signs`;
+  if (typeof value === "boolean") return `is read as a yes/no value (${value})`;
+  return `is ${describeType(value)}`;
 }

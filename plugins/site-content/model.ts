@@ -5,7 +5,15 @@
  * content editor's field list are all derived from, so they cannot disagree.
  */
 
-export const routes = ["/", "/about", "/service", "/contact"] as const;
+/** The site's pages: the address of each and its entry in data/pages.yaml. */
+export const pageRoutes = [
+  { path: "/", content: "home" },
+  { path: "/about", content: "about" },
+  { path: "/service", content: "service" },
+  { path: "/contact", content: "contact" },
+] as const;
+
+export const routes = pageRoutes.map((route) => route.path);
 
 /** Formats a text field can be held to, with the wording an editor sees when a value does not fit. */
 export const formats = {
@@ -43,6 +51,8 @@ export interface TextField extends FieldBase {
   /** Long text: blank lines start a new paragraph. */
   multiline?: true;
   format?: Format;
+  /** The most characters the layout takes here (texts with a format have the format's own limits). */
+  max?: number;
 }
 
 /** A path to a picture, relative to the YAML file, such as ./images/network.jpg. */
@@ -80,24 +90,35 @@ export interface Collection {
 /** Picture formats the image pipeline (sharp) can resize. */
 export const imageExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
 
+/** What an editor reads when a text is longer than its field's limit, in the build's check and in the editor. */
+export const tooLong = (max: number) => `at most ${max} characters fit here`;
+
+/** Limits that fit the layout: a label on a button, a line, a heading, a paragraph or two. */
+export const lengths = { label: 40, line: 80, heading: 100, description: 200, paragraph: 600, section: 1500 } as const;
+
 const text = (label: string, hint: string, extra: Partial<TextField> = {}): TextField => ({
   kind: "text",
   label,
   hint,
+  ...(!extra.format && { max: lengths.line }),
   ...extra,
 });
 
-const paragraphs = (label: string, hint: string): TextField => text(label, hint, { multiline: true });
+const paragraphs = (label: string, hint: string, max: number = lengths.paragraph): TextField =>
+  text(label, hint, { multiline: true, max });
 
 const page = (label: string, hint: string, fields: Fields = {}): GroupField => ({
   kind: "group",
   label,
   hint,
   fields: {
-    title: text("Browser tab title", "Shown in the browser tab and search results, before the company name."),
+    title: text("Browser tab title", "Shown in the browser tab and search results, before the company name.", {
+      max: 60,
+    }),
     description: paragraphs(
       "Search description",
       "One or two sentences shown under the title in search results and when the page is shared.",
+      lengths.description,
     ),
     ...fields,
   },
@@ -112,6 +133,7 @@ export const collections: readonly Collection[] = [
       companyName: text(
         "Company name",
         "Used in page titles, the footer, the copyright line and the enquiry thank-you message.",
+        { max: 60 },
       ),
       blurb: paragraphs("Footer blurb", "A short description of the company shown in the footer of every page."),
       siteUrl: text("Site address", "The public address of the site, used for search engines and sharing.", {
@@ -122,8 +144,12 @@ export const collections: readonly Collection[] = [
         label: "Sharing picture",
         hint: "Shown when a page is shared on social media or in chat apps (1200 × 630 pixels works best).",
       },
-      skipLink: text("Skip link", "Text of the keyboard shortcut link that jumps past the menu to the page content."),
-      menuLabel: text("Menu button label", "Read out by screen readers for the menu button on small screens."),
+      skipLink: text("Skip link", "Text of the keyboard shortcut link that jumps past the menu to the page content.", {
+        max: lengths.label,
+      }),
+      menuLabel: text("Menu button label", "Read out by screen readers for the menu button on small screens.", {
+        max: lengths.label,
+      }),
       navigation: {
         kind: "list",
         label: "Navigation",
@@ -133,13 +159,17 @@ export const collections: readonly Collection[] = [
           label: "Link",
           hint: "One link to a page of the site.",
           fields: {
-            label: text("Label", "The link text visitors see."),
+            label: text("Label", "The link text visitors see.", { max: lengths.label }),
             path: text("Page", "Which page the link opens.", { format: "route" }),
           },
         },
       },
-      quickLinksHeading: text("Quick links heading", "Heading above the footer's list of page links."),
-      contactHeading: text("Footer contact heading", "Heading above the address, phones and e-mail in the footer."),
+      quickLinksHeading: text("Quick links heading", "Heading above the footer's list of page links.", {
+        max: lengths.label,
+      }),
+      contactHeading: text("Footer contact heading", "Heading above the address, phones and e-mail in the footer.", {
+        max: lengths.label,
+      }),
       copyright: text(
         "Copyright line",
         "Footer copyright line. {year} becomes the current year and {company} the company name.",
@@ -168,13 +198,15 @@ export const collections: readonly Collection[] = [
         "The messaging chat that opens from the floating chat button, for example https://wa.me/971501234567.",
         { format: "httpsUrl" },
       ),
-      chatLabel: text("Chat button text", "The text of the floating chat button."),
-      addressLabel: text("Address label", "Label above the address on the Contact page."),
-      phoneLabel: text("Phone label", "Label above the phone numbers on the Contact page."),
-      emailLabel: text("E-mail label", "Label above the e-mail address on the Contact page."),
-      chatPanelLabel: text("Chat label", "Label above the chat link on the Contact page."),
-      chatPanelLink: text("Chat link text", "The text of the chat link on the Contact page."),
-      panelHeading: text("Contact panel heading", "Heading of the contact details panel on the Contact page."),
+      chatLabel: text("Chat button text", "The text of the floating chat button.", { max: lengths.label }),
+      addressLabel: text("Address label", "Label above the address on the Contact page.", { max: lengths.label }),
+      phoneLabel: text("Phone label", "Label above the phone numbers on the Contact page.", { max: lengths.label }),
+      emailLabel: text("E-mail label", "Label above the e-mail address on the Contact page.", { max: lengths.label }),
+      chatPanelLabel: text("Chat label", "Label above the chat link on the Contact page.", { max: lengths.label }),
+      chatPanelLink: text("Chat link text", "The text of the chat link on the Contact page.", { max: lengths.label }),
+      panelHeading: text("Contact panel heading", "Heading of the contact details panel on the Contact page.", {
+        max: lengths.heading,
+      }),
     },
   },
   {
@@ -183,7 +215,9 @@ export const collections: readonly Collection[] = [
     hint: "Titles, search descriptions and headings of each page.",
     fields: {
       home: page("Home page", "The home page (/).", {
-        heading: text("Heading", "The small heading above the slideshow headlines: what the company does and where."),
+        heading: text("Heading", "The small heading above the slideshow headlines: what the company does and where.", {
+          max: lengths.heading,
+        }),
       }),
       about: page("About page", "The About page (/about).", {
         heading: text("Heading", "The main heading of the page."),
@@ -199,11 +233,12 @@ export const collections: readonly Collection[] = [
       notFound: page("Page not found", "Shown when a visitor opens an address that does not exist.", {
         heading: text("Heading", "The main heading of the page."),
         text: paragraphs("Text", "Explains that the page does not exist."),
-        linkLabel: text("Link text", "The link back to the home page."),
+        linkLabel: text("Link text", "The link back to the home page.", { max: lengths.label }),
       }),
       errorHeading: text(
         "Error heading",
         "Shown, with the technical message, if a page fails unexpectedly in the visitor's browser.",
+        { max: lengths.heading },
       ),
     },
   },
@@ -216,8 +251,10 @@ export const collections: readonly Collection[] = [
         "Slide button label",
         "Read out by screen readers for the dots below the slides. {number} becomes the slide's number and {total} the number of slides.",
       ),
-      pauseLabel: text("Pause button label", "The button that stops the slides from changing by themselves."),
-      playLabel: text("Play button label", "The same button once the slides are paused."),
+      pauseLabel: text("Pause button label", "The button that stops the slides from changing by themselves.", {
+        max: lengths.label,
+      }),
+      playLabel: text("Play button label", "The same button once the slides are paused.", { max: lengths.label }),
       slides: {
         kind: "list",
         label: "Slides",
@@ -227,7 +264,7 @@ export const collections: readonly Collection[] = [
           label: "Slide",
           hint: "One slide.",
           fields: {
-            headline: text("Headline", "The large text of the slide."),
+            headline: text("Headline", "The large text of the slide.", { max: lengths.heading }),
             image: {
               kind: "image",
               label: "Picture",
@@ -277,7 +314,7 @@ export const collections: readonly Collection[] = [
           hint: "One section of the About page.",
           fields: {
             title: text("Title", "The section heading."),
-            text: paragraphs("Text", "The section text. Leave a blank line between paragraphs."),
+            text: paragraphs("Text", "The section text. Leave a blank line between paragraphs.", lengths.section),
           },
         },
       },
@@ -367,22 +404,30 @@ export const collections: readonly Collection[] = [
     label: "Enquiry form",
     hint: "The labels and messages of the enquiry form on the Contact page and in the availability popup.",
     fields: {
-      industryLabel: text("Industry label", "Label of the industry drop-down."),
-      industryPlaceholder: text("Industry placeholder", "The first, empty choice of the industry drop-down."),
-      nameLabel: text("Name label", "Label of the name field."),
-      emailLabel: text("E-mail label", "Label of the e-mail field."),
-      phoneLabel: text("Phone label", "Label of the mobile number field."),
-      companyNameLabel: text("Company name label", "Label of the company name field."),
-      messageLabel: text("Message label", "Label of the large text field."),
-      submitLabel: text("Button text", "The text of the send button."),
-      sendingLabel: text("Button text while sending", "The text of the send button while the enquiry is on its way."),
+      industryLabel: text("Industry label", "Label of the industry drop-down.", { max: lengths.label }),
+      industryPlaceholder: text("Industry placeholder", "The first, empty choice of the industry drop-down.", {
+        max: lengths.label,
+      }),
+      nameLabel: text("Name label", "Label of the name field.", { max: lengths.label }),
+      emailLabel: text("E-mail label", "Label of the e-mail field.", { max: lengths.label }),
+      phoneLabel: text("Phone label", "Label of the mobile number field.", { max: lengths.label }),
+      companyNameLabel: text("Company name label", "Label of the company name field.", { max: lengths.label }),
+      messageLabel: text("Message label", "Label of the large text field.", { max: lengths.label }),
+      submitLabel: text("Button text", "The text of the send button.", { max: lengths.label }),
+      sendingLabel: text("Button text while sending", "The text of the send button while the enquiry is on its way.", {
+        max: lengths.label,
+      }),
       successMessage: paragraphs(
         "Thank-you message",
         "Replaces the form once the enquiry is sent. {company} becomes the company name.",
       ),
       failureMessage: paragraphs("Failure message", "Replaces the form if the enquiry could not be sent."),
-      popupTitle: text("Popup title", "Title of the check-availability popup that wraps the form."),
-      popupCloseLabel: text("Popup close button", "Read out by screen readers for the popup's close button."),
+      popupTitle: text("Popup title", "Title of the check-availability popup that wraps the form.", {
+        max: lengths.heading,
+      }),
+      popupCloseLabel: text("Popup close button", "Read out by screen readers for the popup's close button.", {
+        max: lengths.label,
+      }),
     },
   },
 ];

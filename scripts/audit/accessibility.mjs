@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../chromium.mjs";
+import { siteReady } from "../site-ready.mjs";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -41,8 +42,7 @@ async function audit(browser, page, width, state, url, prepare) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
   const tab = await context.newPage();
   await tab.goto(url, { waitUntil: "networkidle" });
-  // Gatsby marks this once React has hydrated the page.
-  await tab.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+  await tab.waitForFunction(siteReady);
   if (prepare) await prepare(tab);
   await tab.addScriptTag({ path: axePath });
   const violations = await tab.evaluate(async () => {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
+import { siteReady } from "../../../scripts/site-ready.mjs";
 import { MAIL_PORT, SITE_URL } from "./environment";
 
 export { expect };
@@ -30,6 +31,12 @@ interface Fixtures {
   startMailService: (options?: StandInOptions) => Promise<MailStandIn>;
   /** Console errors and uncaught exceptions seen during the test. */
   browserErrors: string[];
+  /**
+   * The site never opens an alert or confirm dialog; one that opens means a
+   * script ran that the site did not write (content turned into markup, say).
+   * Every test fails on it.
+   */
+  noDialogs: void;
 }
 
 export const test = base.extend<Fixtures>({
@@ -51,6 +58,18 @@ export const test = base.extend<Fixtures>({
     await Promise.all(running.map((standIn) => standIn.close()));
     fs.rmSync(folder, { recursive: true, force: true });
   },
+  noDialogs: [
+    async ({ page }, use) => {
+      const dialogs: string[] = [];
+      page.on("dialog", (dialog) => {
+        dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+        void dialog.dismiss();
+      });
+      await use();
+      expect(dialogs, "dialogs the page opened").toEqual([]);
+    },
+    { auto: true },
+  ],
   browserErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {
@@ -61,18 +80,10 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/**
- * Opens a page and waits until React has hydrated it, so clicks reach their
- * handlers. Hydration is one transition that ends with the footer's chat link
- * (the last link of every page), and React tags each element it hydrates.
- */
+/** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
 export async function openPage(page: Page, route: string): Promise<void> {
   await page.goto(route);
-  await page.waitForFunction(() => {
-    const links = document.querySelectorAll("a");
-    const last = links[links.length - 1];
-    return last !== undefined && Object.keys(last).some((key) => key.startsWith("__reactProps"));
-  });
+  await page.waitForFunction(siteReady);
 }
 
 /**

@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+/**
+ * The browser tests' web server (Playwright's webServer): builds the
+ * production site pointed at the test mail stand-in, then serves public/ on
+ * 127.0.0.1 with its production headers until Playwright stops it.
+ * SKIP_BUILD=1 serves the build a previous run made.
+ *
+ *   node __tests__/browser/support/serve-site.mjs <site port> <mail-service base address>
+ */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { startStaticServer } from "../../../scripts/static-server.mjs";
+
+const [port, mailApiUrl] = process.argv.slice(2);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+if (process.env.SKIP_BUILD !== "1") {
+  const build = spawnSync("npx", ["gatsby", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_MAIL_API_URL: mailApiUrl },
+  });
+  if (build.status !== 0) {
+    console.error("The site did not build; see the output above.");
+    process.exit(1);
+  }
+}
+const server = await startStaticServer({ root: path.join(root, "public"), port: Number(port) });
+console.log(`Serving the built site at ${server.url}`);

@@ -1,0 +1,114 @@
+/**
+ * @jest-environment node
+ *
+ * Building again, as `npm start` does after every edit, with Gatsby's cache
+ * warm: each page keeps exactly one Content-Security-Policy, allowing exactly
+ * the inline scripts the page holds, the headers file agrees with the pages,
+ * and moving between pages stays a client-side navigation.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { chromium, type Browser } from "@playwright/test";
+import yaml from "js-yaml";
+import { inlineScripts, scriptHash } from "../../plugins/site-headers/response-headers";
+import { chromiumArgs, chromiumPath } from "../../scripts/chromium.mjs";
+import { headersFor, parseHeadersFile } from "../../scripts/host-headers.mjs";
+import { siteReady } from "../../scripts/site-ready.mjs";
+import { startStaticServer } from "../../scripts/static-server.mjs";
+import { content, pages } from "../support/content";
+import { buildProject, copyProject } from "../support/project-copy.mjs";
+
+jest.setTimeout(600_000);
+
+let project: string;
+let browser: Browser | undefined;
+
+beforeAll(() => {
+  project = copyProject("rebuild", path.resolve(__dirname, "../.."));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  fs.rmSync(project, { recursive: true, force: true });
+});
+
+const publicDir = () => path.join(project, "public");
+const pageFiles = () => [
+  ...pages.map(({ path: route }) => ({ route, file: path.join(publicDir(), route, "index.html") })),
+  { route: "/404.html", file: path.join(publicDir(), "404.html") },
+];
+
+function expectBuilt({ status, output }: { status: number | null; output: string }): void {
+  if (status !== 0) throw new Error(`The build failed:\n${output.slice(-3000)}`);
+}
+
+/** What is wrong with the built pages' policies; empty when each page has one policy that fits it exactly. */
+function policyProblems(): string[] {
+  const rules = parseHeadersFile(fs.readFileSync(path.join(publicDir(), "_headers"), "utf8"));
+  return pageFiles().flatMap(({ route, file }) => {
+    const html = fs.readFileSync(file, "utf8");
+    const policies = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/g)].map(
+      (match) => match[1] ?? "",
+    );
+    if (policies.length !== 1) return [`${route}: ${policies.length} policies in the page`];
+    const allowed =
+      /script-src 'self'([^;]*)/
+        .exec(policies[0] ?? "")?.[1]
+        ?.trim()
+        .split(" ")
+        .sort() ?? [];
+    const present = [...new Set(inlineScripts(html).map((script) => scriptHash(script.body)))].sort();
+    const header = headersFor(rules, route)["Content-Security-Policy"];
+    return [
+      ...(allowed.join() === present.join()
+        ? []
+        : [`${route}: the policy allows ${allowed} but the page holds ${present}`]),
+      ...(header === `${policies[0]}; frame-ancestors 'none'`
+        ? []
+        : [`${route}: the header's policy is not the page's`]),
+    ];
+  });
+}
+
+test("after a second and a third build, with and without an edit, every page has one policy that fits it", () => {
+  const first = buildProject(project);
+  expectBuilt(first);
+  expect(policyProblems()).toEqual([]);
+
+  const slides = structuredClone(content.slidesYaml);
+  slides.slides[0]!.headline = "Rebuilt After An Edit";
+  fs.writeFileSync(path.join(project, "data", "slides.yaml"), yaml.dump(slides));
+  const second = buildProject(project);
+  expectBuilt(second);
+  expect(fs.readFileSync(path.join(publicDir(), "index.html"), "utf8")).toContain("Rebuilt After An Edit");
+  expect(policyProblems()).toEqual([]);
+
+  const headers = fs.readFileSync(path.join(publicDir(), "_headers"), "utf8");
+  const third = buildProject(project);
+  expectBuilt(third);
+  expect(policyProblems()).toEqual([]);
+  expect(fs.readFileSync(path.join(publicDir(), "_headers"), "utf8")).toBe(headers);
+});
+
+test("on the rebuilt site, following a link changes the page without reloading it, and nothing is blocked", async () => {
+  const server = await startStaticServer({ root: publicDir(), port: 0 });
+  try {
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    const page = await browser.newPage();
+    const blocked: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
+    await page.goto(`${server.url}/`);
+    await page.waitForFunction(siteReady);
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+
+    const target = content.siteYaml.navigation.find((link) => link.path !== "/");
+    await page.getByRole("contentinfo").getByRole("link", { name: target?.label, exact: true }).click();
+    await page.waitForURL(`${server.url}${target?.path}`);
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(blocked).toEqual([]);
+  } finally {
+    await server.close();
+  }
+});
