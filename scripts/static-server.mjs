@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * Serves the built site (public/) the way a static host does: clean URLs
  * (/about → about/index.html), the 404 page with status 404, gzip, and the
@@ -6,16 +5,12 @@
  * written by the build; matched as those hosts match it, see host-headers.mjs).
  * Used by `npm start`, the browser tests and the site audit, so all three see
  * what production serves.
- *
- *   node scripts/static-server.mjs [--port 9000] [--host 127.0.0.1] [--dir public]
+ * `npm run serve` runs it from the command line (scripts/serve.mjs).
  */
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { parseArgs } from "node:util";
-import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
-import { requireFreePorts } from "./free-ports.mjs";
 import { headersFor, parseHeadersFile } from "./host-headers.mjs";
 
 const contentTypes = {
@@ -110,17 +105,4 @@ export function startStaticServer({ root = "public", port = 9000, host = "127.0.
       });
     });
   });
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({
-    options: {
-      port: { type: "string", default: process.env.PORT ?? "9000" },
-      host: { type: "string", default: "127.0.0.1" },
-      dir: { type: "string", default: "public" },
-    },
-  });
-  await requireFreePorts("npm run serve", [{ port: Number(values.port), setting: "PORT" }]);
-  const server = await startStaticServer({ root: values.dir, port: Number(values.port), host: values.host });
-  console.log(`Serving ${values.dir}/ at ${server.url.replace("127.0.0.1", "localhost")}`);
 }

@@ -25,7 +25,7 @@ test.each([
   { command: "npm run edit", script: "scripts/edit.mjs", setting: "DECAP_SERVER_PORT" as const },
   { command: "npm start", script: "scripts/start.mjs", setting: "PORT" as const },
   { command: "npm start", script: "scripts/start.mjs", setting: "MAIL_PORT" as const },
-  { command: "npm run serve", script: "scripts/static-server.mjs", setting: "PORT" as const },
+  { command: "npm run serve", script: "scripts/serve.mjs", setting: "PORT" as const },
 ])(
   "$command stops at once when the port of $setting is taken, and says how to pick another",
   async ({ command, script, setting }) => {
