@@ -4577,7 +4577,7 @@ type WhyUsYamlSortInput = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly pagesYaml: { readonly about: { readonly title: string, readonly description: string, readonly heading: string } } | null, readonly aboutYaml: { readonly sections: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null };
+type AboutPageQuery = { readonly pagesYaml: { readonly about: { readonly title: string, readonly description: string, readonly heading: string } } | null, readonly aboutYaml: { readonly sections: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null, readonly imageRowYaml: { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type AboutSectionsFragment = { readonly sections: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 
@@ -4586,7 +4586,7 @@ type ContactDetailsFragment = { readonly panelHeading: string, readonly addressL
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly pagesYaml: { readonly contact: { readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } } | null, readonly contactYaml: { readonly panelHeading: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly chatPanelLabel: string, readonly street: string, readonly city: string, readonly country: string, readonly phones: ReadonlyArray<string>, readonly salesEmail: string, readonly chatUrl: string, readonly chatPanelLink: string } | null };
+type ContactPageQuery = { readonly pagesYaml: { readonly contact: { readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } } | null, readonly contactYaml: { readonly panelHeading: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly chatPanelLabel: string, readonly street: string, readonly city: string, readonly country: string, readonly phones: ReadonlyArray<string>, readonly salesEmail: string, readonly chatUrl: string, readonly chatPanelLink: string } | null, readonly imageRowYaml: { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type EnquiryFormContentQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4622,12 +4622,9 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly pagesYaml: { readonly home: { readonly title: string, readonly description: string, readonly heading: string } } | null, readonly slidesYaml: { readonly dotLabel: string, readonly pauseLabel: string, readonly playLabel: string, readonly slides: ReadonlyArray<{ readonly headline: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly whyUsYaml: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }> } | null, readonly partnersYaml: { readonly heading: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly alt: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type HomePageQuery = { readonly pagesYaml: { readonly home: { readonly title: string, readonly description: string, readonly heading: string } } | null, readonly slidesYaml: { readonly dotLabel: string, readonly pauseLabel: string, readonly playLabel: string, readonly slides: ReadonlyArray<{ readonly headline: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly whyUsYaml: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }> } | null, readonly partnersYaml: { readonly heading: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly alt: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly imageRowYaml: { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
-type ImageRowQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ImageRowQuery = { readonly imageRowYaml: { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type ImageRowFragment = { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4646,7 +4643,7 @@ type ServiceCardFragment = { readonly title: string, readonly text: string, read
 type ServicePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicePageQuery = { readonly pagesYaml: { readonly service: { readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } } | null, readonly servicesYaml: { readonly services: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }> } | null };
+type ServicePageQuery = { readonly pagesYaml: { readonly service: { readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } } | null, readonly servicesYaml: { readonly services: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }> } | null, readonly imageRowYaml: { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 

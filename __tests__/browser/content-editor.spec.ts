@@ -2,9 +2,11 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import type { Page } from "@playwright/test";
+import type { FrameLocator, Page } from "@playwright/test";
 import { freePortSync } from "../../scripts/free-ports.mjs";
-import { content } from "../support/content";
+import { collections } from "../../plugins/site-content/model";
+import { content, pages } from "../support/content";
+import { spec } from "../support/spec";
 import { buildProject, copyProject } from "../support/project-copy.mjs";
 import { expect, test } from "./support/fixtures";
 
@@ -132,20 +134,97 @@ test("the editor refuses a phone number the build would refuse, with the build's
   expect(fs.readFileSync(path.join(project, "data", "contact.yaml"), "utf8")).toBe(before);
 });
 
-test("the slide and service previews show the site's own look", async ({ page }) => {
-  await openEntry(page, "services");
-  const preview = page.frameLocator("iframe").first();
-  const { services } = content.servicesYaml;
-  await expect(preview.getByRole("heading", { name: services.at(-1)?.title })).toBeVisible();
-  await expect(preview.locator("article.card svg")).toHaveCount(services.length);
-  // The site's stylesheets load into the preview frame after the markup.
-  await expect(preview.locator("article.card").first()).toHaveCSS("border-radius", "16px");
+/**
+ * What each file's preview must show, read from the content: the preview is
+ * drawn by the site's components, so it has the site's headings, regions,
+ * links and pictures.
+ */
+const { siteYaml: site, contactYaml: contact, pagesYaml: pageTexts } = content;
+const previewChecks: Record<string, (preview: FrameLocator) => Promise<void>> = {
+  site: async (preview) => {
+    await expect(preview.getByRole("banner").getByRole("link", { name: site.companyName })).toBeVisible();
+    await expect(preview.getByRole("contentinfo").getByText(site.blurb)).toBeVisible();
+    await expect(preview.getByRole("contentinfo").getByRole("link", { name: contact.salesEmail })).toBeVisible();
+  },
+  contact: async (preview) => {
+    const details = preview.getByRole("region", { name: contact.panelHeading });
+    await expect(details.getByText(contact.street)).toBeVisible();
+    for (const phone of contact.phones) await expect(details.getByRole("link", { name: phone })).toBeVisible();
+    await expect(preview.getByRole("link", { name: contact.chatLabel })).toHaveAttribute("href", contact.chatUrl);
+  },
+  pages: async (preview) => {
+    const headings = [...pages.map((page) => page.heading), pageTexts.notFound.heading];
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText(headings);
+  },
+  slides: async (preview) => {
+    const slideshow = preview.getByRole("region", { name: pageTexts.home.heading });
+    await expect(slideshow.getByRole("listitem").filter({ hasText: /\S/ })).toHaveText(
+      content.slidesYaml.slides.map((slide) => slide.headline),
+    );
+    // The site's stylesheet: the headline shown is white and bold over the picture.
+    const shown = slideshow.getByText(content.slidesYaml.slides[0]?.headline ?? "", { exact: true });
+    await expect(shown).toHaveCSS("color", "rgb(255, 255, 255)");
+    await expect(shown).toHaveCSS("font-weight", "700");
+  },
+  "why-us": async (preview) => {
+    await expect(preview.getByRole("heading", { level: 2, name: content.whyUsYaml.heading })).toBeVisible();
+    await expect(preview.getByRole("heading", { level: 3 })).toHaveText(
+      content.whyUsYaml.points.map((point) => point.title),
+    );
+  },
+  about: async (preview) => {
+    await expect(preview.getByRole("heading", { level: 2 })).toHaveText(
+      content.aboutYaml.sections.map((section) => section.title),
+    );
+  },
+  services: async (preview) => {
+    const cards = preview.getByRole("article");
+    await expect(cards.getByRole("heading", { level: 2 })).toHaveText(
+      content.servicesYaml.services.map((service) => service.title),
+    );
+    // The site's stylesheet: cards have the site's rounded corners.
+    await expect(cards.first()).toHaveCSS("border-radius", "16px");
+  },
+  industries: async (preview) => {
+    const options = preview.getByRole("combobox").getByRole("option");
+    await expect(options).toHaveText([
+      content.enquiryFormYaml.industryPlaceholder,
+      ...content.industriesYaml.industries,
+    ]);
+  },
+  "image-row": async (preview) => {
+    for (const { alt } of content.imageRowYaml.images) {
+      await expect(preview.getByRole("img", { name: alt, exact: true })).toBeVisible();
+    }
+  },
+  partners: async (preview) => {
+    await expect(preview.getByRole("heading", { name: content.partnersYaml.heading })).toBeVisible();
+    for (const { alt } of content.partnersYaml.partners) {
+      await expect(preview.getByRole("img", { name: alt, exact: true })).toBeVisible();
+    }
+  },
+  "enquiry-form": async (preview) => {
+    for (const label of Object.values(spec.formLabels))
+      await expect(preview.getByLabel(label, { exact: true })).toBeVisible();
+    await expect(preview.getByRole("button", { name: spec.submit })).toBeVisible();
+  },
+};
 
-  await openEntry(page, "slides");
-  const slides = page.frameLocator("iframe").first();
-  await expect(slides.getByText(content.slidesYaml.slides.at(-1)?.headline ?? "", { exact: true })).toBeVisible();
-  await expect(slides.locator(".headline").first()).toHaveCSS("color", "rgb(255, 255, 255)");
-  await expect(slides.locator(".headline").first()).toHaveCSS("font-weight", "700");
+test("every file's preview shows its content through the site's own components and styles", async ({ page }) => {
+  test.setTimeout(180_000);
+  expect(Object.keys(previewChecks).sort()).toEqual(collections.map(({ file }) => file.replace(".yaml", "")).sort());
+  for (const [collection, check] of Object.entries(previewChecks)) {
+    await openEntry(page, collection);
+    await test.step(collection, () => check(page.frameLocator("iframe").first()));
+  }
+});
+
+test("a change in the editor shows in its preview before it is published", async ({ page }) => {
+  await openEntry(page, "services");
+  await page.getByLabel("Title", { exact: true }).first().fill("Printers that print");
+  await expect(page.frameLocator("iframe").first().getByRole("article").first().getByRole("heading")).toHaveText(
+    "Printers that print",
+  );
 });
 
 test("a slide headline and a phone number changed in /admin land in the YAML files and, after a build, on the pages", async ({

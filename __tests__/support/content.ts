@@ -2,38 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { collections, pageRoutes, typeNameOf } from "../../plugins/site-content/model";
+import type { Content } from "../../plugins/site-content/yaml-types";
 
 /**
  * The content of data/, read the way the site reads it, for tests to take
  * their expectations from (counts, titles, lists) instead of today's wording.
- * Types are Gatsby's generated node types, with pictures as the paths the YAML
- * holds.
  */
-
-type NodeFields = "children" | "id" | "internal" | "parent";
-
-/** A generated node type as its YAML file holds it. */
-export type Yaml<T> = T extends Queries.File
-  ? string
-  : T extends ReadonlyArray<infer Item>
-    ? Yaml<Item>[]
-    : T extends object
-      ? { -readonly [Key in Exclude<keyof T, NodeFields>]: Yaml<T[Key]> }
-      : T;
-
-export interface Content {
-  siteYaml: Yaml<Queries.SiteYaml>;
-  contactYaml: Yaml<Queries.ContactYaml>;
-  pagesYaml: Yaml<Queries.PagesYaml>;
-  slidesYaml: Yaml<Queries.SlidesYaml>;
-  whyUsYaml: Yaml<Queries.WhyUsYaml>;
-  aboutYaml: Yaml<Queries.AboutYaml>;
-  servicesYaml: Yaml<Queries.ServicesYaml>;
-  industriesYaml: Yaml<Queries.IndustriesYaml>;
-  imageRowYaml: Yaml<Queries.ImageRowYaml>;
-  partnersYaml: Yaml<Queries.PartnersYaml>;
-  enquiryFormYaml: Yaml<Queries.EnquiryFormYaml>;
-}
+export type { Content };
 
 export const dataDir = path.resolve(__dirname, "../../data");
 

@@ -1,15 +1,19 @@
 import * as React from "react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { setStaticQueryData } from "../support/gatsby-mock";
 import { EnquiryForm } from "../../src/components/enquiry-form";
-import { content, staticQueryData } from "../support/content";
+import { content } from "../support/content";
 import { spec } from "../support/spec";
 
 const { industries } = content.industriesYaml;
 const SUCCESS = spec.success(content.siteYaml.companyName);
 const FAILURE = spec.failure;
 const labels = spec.formLabels;
+const formContent = {
+  labels: content.enquiryFormYaml,
+  industries,
+  companyName: content.siteYaml.companyName,
+};
 
 type Settle = (response: Response | Error) => void;
 
@@ -34,7 +38,6 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  setStaticQueryData(staticQueryData());
   jest.spyOn(console, "error").mockImplementation(() => undefined);
 });
 
@@ -43,7 +46,7 @@ afterEach(() => {
 });
 
 test("shows every labelled field and the industries in order after an empty placeholder", () => {
-  render(<EnquiryForm />);
+  render(<EnquiryForm {...formContent} />);
   for (const label of Object.values(labels)) {
     expect(screen.getByLabelText(label)).toBeInTheDocument();
   }
@@ -58,7 +61,7 @@ test("shows every labelled field and the industries in order after an empty plac
 test("sending, then success: the button reads Sending...., then the thank-you message replaces the form", async () => {
   const user = userEvent.setup();
   const requests = interceptFetch();
-  render(<EnquiryForm />);
+  render(<EnquiryForm {...formContent} />);
 
   const industry = industries[industries.length - 1] ?? "";
   await user.selectOptions(screen.getByRole("combobox"), industry);
@@ -91,7 +94,7 @@ test("sending, then success: the button reads Sending...., then the thank-you me
 test("a refused request shows the failure message in place of the form", async () => {
   const user = userEvent.setup();
   const requests = interceptFetch();
-  render(<EnquiryForm />);
+  render(<EnquiryForm {...formContent} />);
 
   await user.type(screen.getByLabelText(labels.name), "Omar");
   await user.click(screen.getByRole("button", { name: spec.submit }));
@@ -105,7 +108,7 @@ test("a refused request shows the failure message in place of the form", async (
 test("a network error shows the failure message too", async () => {
   const user = userEvent.setup();
   const requests = interceptFetch();
-  render(<EnquiryForm />);
+  render(<EnquiryForm {...formContent} />);
 
   await user.click(screen.getByRole("button", { name: spec.submit }));
   await act(async () => requests[0]?.settle(new TypeError("Failed to fetch")));
@@ -116,7 +119,7 @@ test("a network error shows the failure message too", async () => {
 test("an empty form can be sent: nothing is validated", async () => {
   const user = userEvent.setup();
   const requests = interceptFetch();
-  render(<EnquiryForm />);
+  render(<EnquiryForm {...formContent} />);
 
   await user.click(screen.getByRole("button", { name: spec.submit }));
 
@@ -133,7 +136,7 @@ test("an empty form can be sent: nothing is validated", async () => {
 test("a malformed e-mail does not stop the send", async () => {
   const user = userEvent.setup();
   const requests = interceptFetch();
-  render(<EnquiryForm />);
+  render(<EnquiryForm {...formContent} />);
 
   await user.type(screen.getByLabelText(labels.email), "not an address");
   await user.click(screen.getByRole("button", { name: spec.submit }));
@@ -145,7 +148,7 @@ test("a malformed e-mail does not stop the send", async () => {
 test("clicking twice sends one request", async () => {
   const user = userEvent.setup();
   const requests = interceptFetch();
-  render(<EnquiryForm />);
+  render(<EnquiryForm {...formContent} />);
 
   const button = screen.getByRole("button", { name: spec.submit });
   await user.dblClick(button);
@@ -156,7 +159,7 @@ test("clicking twice sends one request", async () => {
 test("the result stays: the form does not come back on its own", async () => {
   jest.useFakeTimers();
   const requests = interceptFetch();
-  render(<EnquiryForm />);
+  render(<EnquiryForm {...formContent} />);
 
   await act(async () => screen.getByRole("button", { name: spec.submit }).click());
   await act(async () => requests[0]?.settle(new Response(null, { status: 200 })));

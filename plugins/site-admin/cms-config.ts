@@ -8,31 +8,54 @@ import { contentIconNames } from "../../src/lib/icon-paths";
  * required fields required and formats enforced with the build's wording.
  */
 
-export interface CmsBackend {
-  name: "git-gateway" | "github";
-  branch: string;
-  /** owner/name, for the GitHub backend. */
-  repo?: string;
-  /** The OAuth provider for the GitHub backend. */
-  baseUrl?: string;
+export type CmsBackend =
+  | {
+      name: "github";
+      branch: string;
+      /** owner/name of the repository the site is built from. */
+      repo?: string;
+      /** The OAuth provider that signs editors in; Decap's default is Netlify's (https://api.netlify.com). */
+      baseUrl?: string;
+    }
+  | { name: "git-gateway"; branch: string }
+  /** `npm run edit` only: decap-server on this computer, writing to data/ in the working tree. */
+  | { name: "proxy"; branch: string; proxyUrl: string };
+
+/** owner/name of a GitHub repository address (https or ssh), or undefined for any other address. */
+export function githubRepository(address: string | undefined): string | undefined {
+  const match = /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(address?.trim() ?? "");
+  return match?.[1];
+}
+
+/**
+ * Where the deployed editor saves. GitHub unless CMS_BACKEND=git-gateway
+ * (Netlify has deprecated Identity and Git Gateway). The repository is
+ * CMS_REPO, else the one Netlify builds from (REPOSITORY_URL), else the git
+ * remote the site was cloned from; see docs/editing.md for signing in.
+ */
+export function cmsBackendFrom(env: Readonly<Record<string, string | undefined>>, gitOrigin?: string): CmsBackend {
+  const branch = env.CMS_BRANCH ?? "main";
+  if (env.CMS_BACKEND === "git-gateway") return { name: "git-gateway", branch };
+  return {
+    name: "github",
+    branch,
+    repo: env.CMS_REPO ?? githubRepository(env.REPOSITORY_URL) ?? githubRepository(gitOrigin),
+    baseUrl: env.CMS_AUTH_URL,
+  };
 }
 
 type CmsField = Record<string, unknown> & { name: string; widget: string };
 
-/**
- * `localBackendUrl` is given only to the development server (npm run edit):
- * the deployed editor must never try to reach a proxy on the visitor's computer.
- */
-export function cmsConfig({ backend, localBackendUrl }: { backend: CmsBackend; localBackendUrl?: string }) {
+/** The proxy backend is only ever given to the development server: the deployed editor never tries to reach one. */
+export function cmsConfig({ backend }: { backend: CmsBackend }) {
   return {
     backend: {
       name: backend.name,
       branch: backend.branch,
-      ...(backend.repo && { repo: backend.repo }),
-      ...(backend.baseUrl && { base_url: backend.baseUrl }),
+      ...(backend.name === "github" && backend.repo && { repo: backend.repo }),
+      ...(backend.name === "github" && backend.baseUrl && { base_url: backend.baseUrl }),
+      ...(backend.name === "proxy" && { proxy_url: backend.proxyUrl }),
     },
-    // With npm run edit, changes go through decap-server to data/ in the working tree.
-    ...(localBackendUrl && { local_backend: { url: localBackendUrl, allowed_hosts: ["127.0.0.1", "localhost"] } }),
     media_folder: "data/images",
     public_folder: "./images",
     collections: collections.map((collection) => {

@@ -1,21 +1,37 @@
 /**
  * The content editor at /admin: the Decap CMS bundle from its npm package
  * (never a CDN), the editor configuration derived from the content model, and
- * the site's own styles and icons for the previews. Written into public/admin/
- * by the build, and served from their sources by the development server.
+ * the previews, bundled from the site's own components. Written into
+ * public/admin/ by the build, and made from their sources on each request by
+ * the development server.
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import yaml from "js-yaml";
-import { contentIcons } from "../../src/lib/icon-paths";
-import { cmsConfig, type CmsBackend } from "./cms-config";
+import { cmsBackendFrom, cmsConfig } from "./cms-config";
+import { buildPreviews } from "./previews";
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
-  for (const file of adminFiles({ development: false })) {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  const backend = cmsBackendFrom(process.env, gitOrigin());
+  if (backend.name === "github" && !backend.repo) {
+    reporter.warn(
+      "The content editor at /admin cannot save: no GitHub repository is known. Build with CMS_REPO=<owner>/<name> (see docs/editing.md).",
+    );
+  }
+  for (const file of adminFiles(cmsConfig({ backend }))) {
     const target = path.resolve("public", `.${file.url}`);
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, file.body());
+    fs.writeFileSync(target, await file.body());
+  }
+};
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
+  // The development server serves public/ ahead of the routes below, so a production build's editor files
+  // left there would shadow the development ones (its config.yml would point at the deployed backend).
+  if (process.env.gatsby_executing_command === "develop") {
+    for (const file of ["config.yml", "previews.js", "previews.css"]) fs.rmSync(path.resolve("public", "admin", file), { force: true });
   }
 };
 
@@ -30,52 +46,43 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   app.get(["/admin/", "/admin/index.html"], (_request: unknown, response: DevResponse) => {
     response.type(".html").send(fs.readFileSync(path.resolve("static", "admin", "index.html")));
   });
-  for (const file of adminFiles({ development: true })) {
-    app.get(file.url, (_request: unknown, response: DevResponse) => {
-      response.type(path.extname(file.url)).send(file.body());
+  const config = cmsConfig({ backend: { name: "proxy", branch: "main", proxyUrl: localBackendUrl() } });
+  for (const file of adminFiles(config)) {
+    app.get(file.url, async (_request: unknown, response: DevResponse) => {
+      response.type(path.extname(file.url)).send(await file.body());
     });
   }
 };
 
-function adminFiles({ development }: { development: boolean }): { url: string; body: () => Buffer | string }[] {
+interface AdminFile {
+  url: string;
+  body: () => Buffer | string | Promise<string>;
+}
+
+function adminFiles(config: ReturnType<typeof cmsConfig>): AdminFile[] {
   const decapDist = path.resolve("node_modules", "decap-cms", "dist");
   const bundle = fs
     .readdirSync(decapDist)
     .filter((name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name))
     .map((name) => ({ url: `/admin/${name}`, body: () => fs.readFileSync(path.join(decapDist, name)) }));
-  const siteStyles = [
-    "src/styles/tokens.css",
-    "src/components/slideshow.module.css",
-    "src/components/service-card.module.css",
-    "src/components/service-list.module.css",
-  ].map((source) => ({
-    url: `/admin/styles/${path.basename(source).replace(".module", "")}`,
-    body: () => fs.readFileSync(path.resolve(source)),
-  }));
   return [
     ...bundle,
-    ...siteStyles,
-    { url: "/admin/icons.json", body: () => JSON.stringify(contentIcons) },
-    {
-      url: "/admin/config.yml",
-      body: () =>
-        yaml.dump(cmsConfig({ backend: cmsBackend(), localBackendUrl: development ? localBackendUrl() : undefined }), {
-          lineWidth: -1,
-          noRefs: true,
-        }),
-    },
+    { url: "/admin/previews.js", body: async () => (await buildPreviews()).js },
+    { url: "/admin/previews.css", body: async () => (await buildPreviews()).css },
+    { url: "/admin/config.yml", body: () => yaml.dump(config, { lineWidth: -1, noRefs: true }) },
   ];
 }
 
-/** Where the deployed editor saves: set with CMS_BACKEND, CMS_BRANCH, CMS_REPO and CMS_AUTH_URL (see README). */
-function cmsBackend(): CmsBackend {
-  const name = process.env.CMS_BACKEND === "github" ? "github" : "git-gateway";
-  return {
-    name,
-    branch: process.env.CMS_BRANCH ?? "main",
-    repo: process.env.CMS_REPO,
-    baseUrl: process.env.CMS_AUTH_URL,
-  };
+/** The address of the git remote "origin", when the site is built from a git clone. */
+function gitOrigin(): string | undefined {
+  try {
+    return execFileSync("git", ["remote", "get-url", "origin"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+  } catch {
+    return undefined;
+  }
 }
 
 function localBackendUrl(): string {

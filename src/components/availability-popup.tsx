@@ -16,7 +16,8 @@ interface AvailabilityPopupProps {
  * keeps it, so a sent enquiry's result survives closing.
  */
 export default function AvailabilityPopup({ open, onClose }: AvailabilityPopupProps) {
-  const { labels } = useEnquiryFormContent();
+  const content = useEnquiryFormContent();
+  const { labels } = content;
   const dialog = React.useRef<HTMLDialogElement>(null);
   const titleId = React.useId();
 
@@ -62,7 +63,7 @@ export default function AvailabilityPopup({ open, onClose }: AvailabilityPopupPr
             <Icon name="close" />
           </button>
         </div>
-        <EnquiryForm />
+        <EnquiryForm {...content} />
       </div>
     </dialog>
   );

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useEnquiryFormContent } from "../hooks/use-enquiry-form-content";
+import type { useEnquiryFormContent } from "../hooks/use-enquiry-form-content";
 import { fillTemplate } from "../lib/fill-template";
 import { sendEnquiry, type Enquiry } from "../lib/mail-service";
 import * as styles from "./enquiry-form.module.css";
@@ -8,14 +8,15 @@ type Status = "idle" | "sending" | "sent" | "failed";
 
 const emptyEnquiry: Enquiry = { industry: "", name: "", phone: "", companyName: "", email: "", message: "" };
 
+export type EnquiryFormContent = ReturnType<typeof useEnquiryFormContent>;
+
 /**
  * The enquiry form of the Contact page and the availability popup. Nothing is
  * validated, as specified: an empty form can be sent. Once the request
  * settles, the fields are cleared and the result replaces the form until the
  * page is reloaded.
  */
-export function EnquiryForm() {
-  const { labels, industries, companyName } = useEnquiryFormContent();
+export function EnquiryForm({ labels, industries, companyName }: EnquiryFormContent) {
   const [values, setValues] = React.useState<Enquiry>(emptyEnquiry);
   const [status, setStatus] = React.useState<Status>("idle");
   // A second click can arrive before React re-renders the disabled button.

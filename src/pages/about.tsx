@@ -13,7 +13,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
       <Seo title={page.title} description={page.description} path="/about" />
       <PageHeader heading={page.heading} />
       <AboutSections content={required(data.aboutYaml, "data/about.yaml")} />
-      <ImageRow />
+      <ImageRow content={required(data.imageRowYaml, "data/image-row.yaml")} />
     </>
   );
 }
@@ -29,6 +29,9 @@ export const query = graphql`
     }
     aboutYaml {
       ...AboutSections
+    }
+    imageRowYaml {
+      ...ImageRow
     }
   }
 `;

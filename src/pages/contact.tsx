@@ -6,6 +6,7 @@ import { ImageRow } from "../components/image-row";
 import { PageHeader } from "../components/page-header";
 import { Seo } from "../components/seo";
 import { SplitSection } from "../components/split-section";
+import { useEnquiryFormContent } from "../hooks/use-enquiry-form-content";
 import { required } from "../lib/required";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
@@ -15,9 +16,9 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
       <Seo title={page.title} description={page.description} path="/contact" />
       <PageHeader heading={page.heading} intro={page.intro} />
       <SplitSection aside={<ContactDetails contact={required(data.contactYaml, "data/contact.yaml")} />}>
-        <EnquiryForm />
+        <EnquiryForm {...useEnquiryFormContent()} />
       </SplitSection>
-      <ImageRow />
+      <ImageRow content={required(data.imageRowYaml, "data/image-row.yaml")} />
     </>
   );
 }
@@ -34,6 +35,9 @@ export const query = graphql`
     }
     contactYaml {
       ...ContactDetails
+    }
+    imageRowYaml {
+      ...ImageRow
     }
   }
 `;

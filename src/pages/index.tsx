@@ -15,7 +15,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <Slideshow heading={page.heading} content={required(data.slidesYaml, "data/slides.yaml")} />
       <WhyUs content={required(data.whyUsYaml, "data/why-us.yaml")} />
       <PartnerLogos content={required(data.partnersYaml, "data/partners.yaml")} />
-      <ImageRow />
+      <ImageRow content={required(data.imageRowYaml, "data/image-row.yaml")} />
     </>
   );
 }
@@ -37,6 +37,9 @@ export const query = graphql`
     }
     partnersYaml {
       ...PartnerLogos
+    }
+    imageRowYaml {
+      ...ImageRow
     }
   }
 `;

@@ -13,7 +13,7 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
       <Seo title={page.title} description={page.description} path="/service" />
       <PageHeader heading={page.heading} intro={page.intro} />
       <ServiceList services={required(data.servicesYaml, "data/services.yaml").services} />
-      <ImageRow />
+      <ImageRow content={required(data.imageRowYaml, "data/image-row.yaml")} />
     </>
   );
 }
@@ -32,6 +32,9 @@ export const query = graphql`
       services {
         ...ServiceCard
       }
+    }
+    imageRowYaml {
+      ...ImageRow
     }
   }
 `;

@@ -1,0 +1,79 @@
+/** @jest-environment node */
+import { cmsBackendFrom, cmsConfig, githubRepository } from "../../plugins/site-admin/cms-config";
+import { collections, type Field } from "../../plugins/site-content/model";
+
+test("the deployed editor saves to GitHub unless git-gateway is asked for", () => {
+  expect(cmsBackendFrom({ CMS_REPO: "owner/site" })).toEqual({ name: "github", branch: "main", repo: "owner/site" });
+  expect(cmsBackendFrom({ CMS_BACKEND: "git-gateway", CMS_BRANCH: "content" })).toEqual({
+    name: "git-gateway",
+    branch: "content",
+  });
+  expect(cmsBackendFrom({ CMS_REPO: "owner/site", CMS_AUTH_URL: "https://auth.example.com" }).name).toBe("github");
+});
+
+test("the repository comes from CMS_REPO, else Netlify's REPOSITORY_URL, else the git remote", () => {
+  const netlify = "https://github.com/bluepeak/website";
+  const origin = "git@github.com:bluepeak/clone.git";
+  expect(cmsBackendFrom({ CMS_REPO: "a/b", REPOSITORY_URL: netlify }, origin)).toMatchObject({ repo: "a/b" });
+  expect(cmsBackendFrom({ REPOSITORY_URL: netlify }, origin)).toMatchObject({ repo: "bluepeak/website" });
+  expect(cmsBackendFrom({}, origin)).toMatchObject({ repo: "bluepeak/clone" });
+  expect(cmsBackendFrom({}, "/home/me/projects/site")).toMatchObject({ repo: undefined });
+});
+
+test.each([
+  ["https://github.com/owner/name", "owner/name"],
+  ["https://github.com/owner/name.git", "owner/name"],
+  ["git@github.com:owner/my.site.git", "owner/my.site"],
+  ["https://gitlab.com/owner/name", undefined],
+  [undefined, undefined],
+])("the GitHub repository of %s is %s", (address, repository) => {
+  expect(githubRepository(address)).toBe(repository);
+});
+
+test("the backend's settings reach the configuration; the proxy only when asked for", () => {
+  expect(
+    cmsConfig({ backend: { name: "github", branch: "main", repo: "o/n", baseUrl: "https://auth.example.com" } })
+      .backend,
+  ).toEqual({
+    name: "github",
+    branch: "main",
+    repo: "o/n",
+    base_url: "https://auth.example.com",
+  });
+  expect(
+    cmsConfig({ backend: { name: "proxy", branch: "main", proxyUrl: "http://127.0.0.1:8081/api/v1" } }).backend,
+  ).toEqual({
+    name: "proxy",
+    branch: "main",
+    proxy_url: "http://127.0.0.1:8081/api/v1",
+  });
+});
+
+test("every length limit of the content reaches the editor with the build's wording", () => {
+  const limited: { name: string; max: number }[] = [];
+  const walk = (fields: Readonly<Record<string, Field>>) => {
+    for (const [name, field] of Object.entries(fields)) {
+      if (field.kind === "text" && field.max) limited.push({ name, max: field.max });
+      if (field.kind === "group") walk(field.fields);
+      if (field.kind === "list" && field.of.kind === "group") walk(field.of.fields);
+    }
+  };
+  for (const collection of collections) walk(collection.fields);
+  const editorFields: { name: string; pattern?: [string, string] }[] = [];
+  const collect = (fields: unknown[]) => {
+    for (const field of fields as { name: string; pattern?: [string, string]; fields?: unknown[] }[]) {
+      editorFields.push(field);
+      if (field.fields) collect(field.fields);
+    }
+  };
+  for (const collection of cmsConfig({ backend: { name: "git-gateway", branch: "main" } }).collections) {
+    collect(collection.files[0]?.fields ?? []);
+  }
+  expect(limited.length).toBeGreaterThan(10);
+  for (const { name, max } of limited) {
+    const pattern = editorFields.find(
+      (field) => field.name === name && field.pattern?.[1] === `At most ${max} characters fit here.`,
+    )?.pattern;
+    expect({ name, pattern: pattern?.[0] }).toEqual({ name, pattern: `^[\\s\\S]{0,${max}}$` });
+  }
+});

@@ -1,0 +1,30 @@
+/**
+ * The little of Decap CMS's browser API the previews use. Decap runs its own
+ * React (19); a preview template is a component of Decap's, given the entry
+ * being edited as an Immutable map.
+ */
+export interface DecapEntry {
+  get(key: "data"): { toJS(): unknown } | object | undefined;
+}
+
+export interface DecapPreviewProps {
+  entry: DecapEntry;
+  /** The address of a picture the entry names, as the editor can show it. */
+  getAsset(path: string): { toString(): string };
+  /** Another file's entry, for previews that show content from two files. */
+  getCollection(collection: string, slug: string): Promise<DecapEntry>;
+}
+
+/** A class component in the form of create-react-class, which Decap offers as window.createClass. */
+type PreviewTemplateSpec = Record<string, (this: never, ...args: never[]) => unknown>;
+
+declare global {
+  interface Window {
+    CMS: {
+      registerPreviewTemplate(name: string, template: unknown): void;
+      registerPreviewStyle(href: string): void;
+    };
+    createClass(spec: PreviewTemplateSpec): unknown;
+    h(type: string, props: Record<string, unknown>): unknown;
+  }
+}
