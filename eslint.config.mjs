@@ -48,7 +48,7 @@ export default tseslint.config(
   },
   {
     // These scripts hand functions to the browser (page.evaluate), where browser globals exist.
-    files: ["scripts/audit/**/*.mjs"],
+    files: ["scripts/audit/**/*.mjs", "scripts/site-ready.mjs"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

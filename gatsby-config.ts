@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { typeNameOf } from "./plugins/site-content/model";
+import { namedMedia } from "./plugins/site-styles/named-media";
 
 const config: GatsbyConfig = {
   // The spec's routes have no trailing slash (/about, /service, /contact).
@@ -12,6 +13,8 @@ const config: GatsbyConfig = {
   },
   plugins: [
     "gatsby-plugin-react-helmet",
+    // The CSS names its breakpoints (@media (--md)); see src/styles/media.ts.
+    { resolve: "gatsby-plugin-postcss", options: { postCssPlugins: [namedMedia()] } },
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",

@@ -50,11 +50,14 @@ const htmlFiles = (function walk(folder) {
   });
 })(publicDir);
 
+// Every page the site lists for search engines, and the not-found page at an unknown address.
+const sitemap = fs.readFileSync(path.join(publicDir, "sitemap.xml"), "utf8");
 const pages = [
-  { name: "home", path: "/", file: path.join(publicDir, "index.html") },
-  { name: "about", path: "/about", file: path.join(publicDir, "about", "index.html") },
-  { name: "service", path: "/service", file: path.join(publicDir, "service", "index.html") },
-  { name: "contact", path: "/contact", file: path.join(publicDir, "contact", "index.html") },
+  ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, location]) => {
+    const urlPath = new URL(location).pathname;
+    const name = urlPath === "/" ? "home" : urlPath.slice(1).replace(/\//g, "-");
+    return { name, path: urlPath, file: path.join(publicDir, urlPath, "index.html") };
+  }),
   { name: "404", path: "/no-such-page", file: path.join(publicDir, "404.html") },
 ];
 // Lighthouse refuses to audit a response with status 404, so it reads the same page at its own address.

@@ -31,7 +31,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
   // The development server serves public/ ahead of the routes below, so a production build's editor files
   // left there would shadow the development ones (its config.yml would point at the deployed backend).
   if (process.env.gatsby_executing_command === "develop") {
-    for (const file of ["config.yml", "previews.js", "previews.css"]) fs.rmSync(path.resolve("public", "admin", file), { force: true });
+    for (const file of ["config.yml", "previews.js", "previews.css"])
+      fs.rmSync(path.resolve("public", "admin", file), { force: true });
   }
 };
 

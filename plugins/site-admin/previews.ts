@@ -1,5 +1,19 @@
+import fs from "node:fs/promises";
 import path from "node:path";
-import { build } from "esbuild";
+import { build, type Plugin } from "esbuild";
+import postcss from "postcss";
+import { namedMedia } from "../site-styles/named-media";
+
+/** The site's CSS pipeline for esbuild: named breakpoints put in, CSS modules compiled as such. */
+const siteCss: Plugin = {
+  name: "site-css",
+  setup(bundler) {
+    bundler.onLoad({ filter: /\.css$/ }, async ({ path: file }) => {
+      const { css } = await postcss([namedMedia()]).process(await fs.readFile(file, "utf8"), { from: file });
+      return { contents: css, loader: file.endsWith(".module.css") ? "local-css" : "css" };
+    });
+  },
+};
 
 /**
  * Bundles the editor's previews (previews/index.tsx) with the site's own
@@ -20,6 +34,7 @@ export async function buildPreviews(): Promise<{ js: string; css: string }> {
     minify: true,
     jsx: "automatic",
     alias: { gatsby: path.join(folder, "gatsby-shim.tsx") },
+    plugins: [siteCss],
     define: {
       "process.env.NODE_ENV": JSON.stringify("production"),
       // The preview never sends an enquiry: without an address, the form would only show its failure message.

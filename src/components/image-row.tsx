@@ -1,7 +1,17 @@
 import * as React from "react";
 import { graphql } from "gatsby";
+import { pictureSizes } from "../styles/media";
 import { Picture } from "./picture";
 import * as styles from "./image-row.module.css";
+
+/** Eight to a row on desktops, four on tablets and large phones, two on small phones (image-row.module.css). */
+const sizes = pictureSizes(
+  [
+    ["--lg", "12.5vw"],
+    ["--sm", "25vw"],
+  ],
+  "50vw",
+);
 
 interface ImageRowProps {
   content: Queries.ImageRowFragment;
@@ -14,7 +24,7 @@ export function ImageRow({ content }: ImageRowProps) {
       {content.images.map(({ image, alt }, index) => (
         <li key={index}>
           {image.childImageSharp && (
-            <Picture image={image.childImageSharp.gatsbyImageData} alt={alt} className={styles.picture} />
+            <Picture image={image.childImageSharp.gatsbyImageData} alt={alt} className={styles.picture} sizes={sizes} />
           )}
         </li>
       ))}
@@ -28,12 +38,7 @@ export const imageRowFragment = graphql`
       alt
       image {
         childImageSharp {
-          gatsbyImageData(
-            width: 400
-            aspectRatio: 1.333
-            breakpoints: [200, 300, 400]
-            sizes: "(min-width: 64rem) 12.5vw, (min-width: 40rem) 25vw, 50vw"
-          )
+          gatsbyImageData(width: 400, aspectRatio: 1.333, breakpoints: [200, 300, 400])
         }
       }
     }

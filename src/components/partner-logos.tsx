@@ -17,7 +17,7 @@ export function PartnerLogos({ content }: PartnerLogosProps) {
         {content.partners.map((partner) => (
           <li key={partner.name} className={styles.logo}>
             {partner.logo.childImageSharp && (
-              <Picture image={partner.logo.childImageSharp.gatsbyImageData} alt={partner.alt} />
+              <Picture image={partner.logo.childImageSharp.gatsbyImageData} alt={partner.alt} sizes="15rem" />
             )}
           </li>
         ))}

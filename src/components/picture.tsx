@@ -8,6 +8,8 @@ interface PictureProps {
   className?: string;
   /** For the first picture a visitor sees: fetched at once instead of when scrolled near. */
   priority?: boolean;
+  /** The width the picture takes in the layout at each breakpoint (see pictureSizes in src/styles/media.ts). */
+  sizes: string;
 }
 
 /**
@@ -17,17 +19,17 @@ interface PictureProps {
  * placeholder. GatsbyImage would add a script per picture and a 21 KB
  * hydration chunk to every page; plain markup needs no JavaScript at all.
  */
-export function Picture({ image, alt, className, priority = false }: PictureProps) {
+export function Picture({ image, alt, className, priority = false, sizes }: PictureProps) {
   const { images, width, height, backgroundColor } = image;
   return (
     <picture className={className} style={backgroundColor ? { backgroundColor } : undefined}>
       {images.sources?.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
       <img
         src={images.fallback?.src}
         srcSet={images.fallback?.srcSet}
-        sizes={images.fallback?.sizes}
+        sizes={sizes}
         width={width}
         height={height}
         alt={alt}

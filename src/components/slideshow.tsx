@@ -83,6 +83,7 @@ export function Slideshow({ heading, content }: SlideshowProps) {
                 alt=""
                 className={styles.picture}
                 priority={index === 0}
+                sizes="100vw"
               />
             )}
           </div>
@@ -123,7 +124,7 @@ export const slideshowFragment = graphql`
       headline
       image {
         childImageSharp {
-          gatsbyImageData(layout: CONSTRAINED, width: 1600, breakpoints: [640, 960, 1280, 1600], sizes: "100vw")
+          gatsbyImageData(layout: CONSTRAINED, width: 1600, breakpoints: [640, 960, 1280, 1600])
         }
       }
     }

@@ -20,7 +20,12 @@ if (process.env.SKIP_BUILD !== "1") {
     cwd: root,
     stdio: "inherit",
     // The deployed editor needs to know its repository; this test site's is a made-up one.
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_MAIL_API_URL: mailApiUrl, CMS_REPO: "example/website" },
+    env: {
+      ...process.env,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      GATSBY_MAIL_API_URL: mailApiUrl,
+      CMS_REPO: "example/website",
+    },
   });
   if (build.status !== 0) {
     console.error("The site did not build; see the output above.");

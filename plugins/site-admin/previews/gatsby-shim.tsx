@@ -14,10 +14,14 @@ type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
 };
 
 export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function PreviewLink(
-  { to, activeClassName: _activeClassName, partiallyActive: _partiallyActive, ...rest },
+  { to, activeClassName: _activeClassName, partiallyActive: _partiallyActive, children, ...rest },
   ref,
 ) {
-  return <a ref={ref} href={to} {...rest} />;
+  return (
+    <a ref={ref} href={to} {...rest}>
+      {children}
+    </a>
+  );
 });
 
 /** Components drawn in a preview get their content as props; one that queries on its own has no place there. */
