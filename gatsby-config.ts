@@ -40,9 +40,11 @@ const config: GatsbyConfig = {
       },
     },
     // The site's own build jobs, one plugin each (plugins/). The headers come last: they read the finished pages.
+    "site-styles",
     "site-content",
     "site-admin",
     "site-sitemap",
+    "site-deploy",
     "site-headers",
   ],
 };

@@ -72,7 +72,8 @@ try {
   const bytes = await measureBytes(server.url, publicDir, pages);
   const axe = await runAxe(server.url, pages);
   const lighthouse = await runLighthouse(server.url, lighthousePages, { runs: Number(values.runs) });
-  const shippedPackages = listShippedPackages(publicDir);
+  // The build keeps the source maps out of public/ (plugins/site-deploy).
+  const shippedPackages = listShippedPackages(path.resolve(".cache", "build-records"));
   report = { measuredAt: new Date().toISOString(), lighthouse, axe, html, links, bytes, shippedPackages, exemptions };
 } finally {
   await server.close();

@@ -690,6 +690,7 @@ type EnquiryFormYaml = Node & {
   readonly internal: Internal;
   readonly messageLabel: Scalars['String'];
   readonly nameLabel: Scalars['String'];
+  readonly noScriptMessage: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly phoneLabel: Scalars['String'];
   readonly popupCloseLabel: Scalars['String'];
@@ -755,6 +756,7 @@ type EnquiryFormYamlFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly messageLabel: InputMaybe<FieldSelectorEnum>;
   readonly nameLabel: InputMaybe<FieldSelectorEnum>;
+  readonly noScriptMessage: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
   readonly popupCloseLabel: InputMaybe<FieldSelectorEnum>;
@@ -775,6 +777,7 @@ type EnquiryFormYamlFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly messageLabel: InputMaybe<StringQueryOperatorInput>;
   readonly nameLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly noScriptMessage: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
   readonly popupCloseLabel: InputMaybe<StringQueryOperatorInput>;
@@ -840,6 +843,7 @@ type EnquiryFormYamlSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly messageLabel: InputMaybe<SortOrderEnum>;
   readonly nameLabel: InputMaybe<SortOrderEnum>;
+  readonly noScriptMessage: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phoneLabel: InputMaybe<SortOrderEnum>;
   readonly popupCloseLabel: InputMaybe<SortOrderEnum>;
@@ -2331,24 +2335,32 @@ type PagesYamlGroupConnection_sumArgs = {
 };
 
 type PagesYamlHome = {
+  readonly actionLabel: Scalars['String'];
+  readonly actionPath: Scalars['String'];
   readonly description: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type PagesYamlHomeFieldSelector = {
+  readonly actionLabel: InputMaybe<FieldSelectorEnum>;
+  readonly actionPath: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type PagesYamlHomeFilterInput = {
+  readonly actionLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly actionPath: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PagesYamlHomeSortInput = {
+  readonly actionLabel: InputMaybe<SortOrderEnum>;
+  readonly actionPath: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -2875,6 +2887,7 @@ type Query_enquiryFormYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   messageLabel: InputMaybe<StringQueryOperatorInput>;
   nameLabel: InputMaybe<StringQueryOperatorInput>;
+  noScriptMessage: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phoneLabel: InputMaybe<StringQueryOperatorInput>;
   popupCloseLabel: InputMaybe<StringQueryOperatorInput>;
@@ -3105,6 +3118,7 @@ type Query_siteYamlArgs = {
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   skipLink: InputMaybe<StringQueryOperatorInput>;
   socialImage: InputMaybe<FileFilterInput>;
+  socialImageAlt: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4059,6 +4073,7 @@ type SiteYaml = Node & {
   readonly siteUrl: Scalars['String'];
   readonly skipLink: Scalars['String'];
   readonly socialImage: File;
+  readonly socialImageAlt: Scalars['String'];
 };
 
 type SiteYamlConnection = {
@@ -4123,6 +4138,7 @@ type SiteYamlFieldSelector = {
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly skipLink: InputMaybe<FieldSelectorEnum>;
   readonly socialImage: InputMaybe<FileFieldSelector>;
+  readonly socialImageAlt: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteYamlFilterInput = {
@@ -4142,6 +4158,7 @@ type SiteYamlFilterInput = {
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly skipLink: InputMaybe<StringQueryOperatorInput>;
   readonly socialImage: InputMaybe<FileFilterInput>;
+  readonly socialImageAlt: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteYamlFilterListInput = {
@@ -4230,6 +4247,7 @@ type SiteYamlSortInput = {
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly skipLink: InputMaybe<SortOrderEnum>;
   readonly socialImage: InputMaybe<FileSortInput>;
+  readonly socialImageAlt: InputMaybe<SortOrderEnum>;
 };
 
 type SlidesYaml = Node & {
@@ -4591,7 +4609,7 @@ type ContactPageQuery = { readonly pagesYaml: { readonly contact: { readonly tit
 type EnquiryFormContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EnquiryFormContentQuery = { readonly enquiryFormYaml: { readonly industryLabel: string, readonly industryPlaceholder: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly companyNameLabel: string, readonly messageLabel: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successMessage: string, readonly failureMessage: string, readonly popupTitle: string, readonly popupCloseLabel: string } | null, readonly industriesYaml: { readonly industries: ReadonlyArray<string> } | null, readonly siteYaml: { readonly companyName: string } | null };
+type EnquiryFormContentQuery = { readonly enquiryFormYaml: { readonly industryLabel: string, readonly industryPlaceholder: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly companyNameLabel: string, readonly messageLabel: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successMessage: string, readonly failureMessage: string, readonly noScriptMessage: string, readonly popupTitle: string, readonly popupCloseLabel: string } | null, readonly industriesYaml: { readonly industries: ReadonlyArray<string> } | null, readonly siteYaml: { readonly companyName: string } | null, readonly contactYaml: { readonly phones: ReadonlyArray<string>, readonly salesEmail: string } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4622,7 +4640,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly pagesYaml: { readonly home: { readonly title: string, readonly description: string, readonly heading: string } } | null, readonly slidesYaml: { readonly dotLabel: string, readonly pauseLabel: string, readonly playLabel: string, readonly slides: ReadonlyArray<{ readonly headline: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly whyUsYaml: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }> } | null, readonly partnersYaml: { readonly heading: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly alt: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly imageRowYaml: { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type HomePageQuery = { readonly pagesYaml: { readonly home: { readonly title: string, readonly description: string, readonly heading: string, readonly actionLabel: string, readonly actionPath: string } } | null, readonly slidesYaml: { readonly dotLabel: string, readonly pauseLabel: string, readonly playLabel: string, readonly slides: ReadonlyArray<{ readonly headline: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly whyUsYaml: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }> } | null, readonly partnersYaml: { readonly heading: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly alt: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly imageRowYaml: { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type ImageRowFragment = { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
@@ -4636,7 +4654,7 @@ type PartnerLogosFragment = { readonly heading: string, readonly partners: Reado
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoQuery = { readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly socialImage: { readonly publicURL: string | null } } | null, readonly contactYaml: { readonly street: string, readonly city: string, readonly country: string, readonly phones: ReadonlyArray<string>, readonly salesEmail: string } | null };
+type SeoQuery = { readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly socialImageAlt: string, readonly socialImage: { readonly publicURL: string | null } } | null, readonly contactYaml: { readonly street: string, readonly city: string, readonly country: string, readonly phones: ReadonlyArray<string>, readonly salesEmail: string } | null };
 
 type ServiceCardFragment = { readonly title: string, readonly text: string, readonly icon: string };
 

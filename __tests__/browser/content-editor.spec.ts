@@ -58,7 +58,8 @@ async function editorIsReady(): Promise<boolean> {
     ),
     fetch(`http://127.0.0.1:${PROXY_PORT}/api/v1`, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      // The proxy answers only the editor's page.
+      headers: { "Content-Type": "application/json", Origin: new URL(editorUrl).origin },
       body: JSON.stringify({ action: "info" }),
     }).then(
       (response) => response.status,

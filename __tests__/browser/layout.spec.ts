@@ -166,3 +166,77 @@ test("the home page has the why-us block with each of its points, and the partne
     await expect(page.getByRole("img", { name: partner.alt, exact: true })).toBeVisible();
   }
 });
+
+/**
+ * The lines of a wrapped list of items (cards, pictures): each item's box,
+ * grouped by line. Every line must reach from the list's first left edge to
+ * its last right edge, or the line ends in an empty slot.
+ */
+async function linesOf(list: import("@playwright/test").Locator) {
+  return list.evaluate((element) => {
+    const boxes = Array.from(element.children, (child) => child.getBoundingClientRect());
+    const lines = new Map<number, { left: number; right: number }>();
+    for (const box of boxes) {
+      const top = Math.round(box.top);
+      const line = lines.get(top) ?? { left: Infinity, right: -Infinity };
+      lines.set(top, { left: Math.min(line.left, box.left), right: Math.max(line.right, box.right) });
+    }
+    return [...lines.values()].map(({ left, right }) => ({ left: Math.round(left), right: Math.round(right) }));
+  });
+}
+
+for (const width of [375, 768, 1280]) {
+  test.describe(`the layout at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("sections start on one content column, and no list of cards or pictures ends a line with an empty slot", async ({
+      page,
+    }) => {
+      const checks = [
+        { path: "/", lists: ["why-us points", "picture row"] },
+        { path: "/service", lists: ["service cards", "picture row"] },
+      ];
+      for (const { path } of checks) {
+        await openPage(page, path);
+        const main = page.getByRole("main");
+        const lists = {
+          "why-us points": main.locator("ul", { has: page.getByRole("heading", { level: 3 }) }),
+          "service cards": main.locator("ul", { has: page.getByRole("article") }),
+          "picture row": main.locator("ul", {
+            has: page.getByRole("img", { name: content.imageRowYaml.images[0]?.alt }),
+          }),
+        };
+        const edges: number[] = [];
+        for (const [name, list] of Object.entries(lists)) {
+          if ((await list.count()) === 0) continue;
+          const lines = await linesOf(list);
+          const [first] = lines;
+          for (const line of lines) expect({ list: name, ...line }).toEqual({ list: name, ...first });
+          edges.push(first?.left ?? 0);
+        }
+        const heading = main.getByRole("heading", { level: path === "/" ? 2 : 1 }).first();
+        edges.push(Math.round((await heading.boundingBox())?.x ?? 0));
+        expect(new Set(edges).size, `left edges on ${path}: ${edges.join(", ")}`).toBe(1);
+      }
+    });
+
+    test("the chat button leaves the text readable and keeps its name for screen readers", async ({ page }) => {
+      await openPage(page, "/about");
+      const chat = page.getByRole("link", { name: spec.chatLabel, exact: true });
+      await expect(chat).toBeVisible();
+      const box = await chat.boundingBox();
+      if (width < 768) expect(box?.width).toBeLessThanOrEqual(56);
+      else await expect(chat.getByText(spec.chatLabel)).toBeVisible();
+    });
+  });
+}
+
+test("each service card shows the icon its entry names; the brand mark is the network icon", async ({ page }) => {
+  await openPage(page, "/service");
+  const icons = await page
+    .getByRole("main")
+    .getByRole("article")
+    .evaluateAll((cards) => cards.map((card) => card.querySelector("svg")?.getAttribute("data-icon")));
+  expect(icons).toEqual(content.servicesYaml.services.map((service) => service.icon));
+  await expect(page.getByRole("banner").locator('svg[data-icon="network"]')).toHaveCount(1);
+});

@@ -115,3 +115,14 @@ test("an unknown address shows the not-found page under the same policy, though 
   expect(ran).toBe(false);
   await expect.poll(() => violations.join()).toContain("script-src");
 });
+
+test("the build's source maps and webpack stats are not published", async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
+  });
+  await openPage(page, "/");
+  expect(scripts.length).toBeGreaterThan(2);
+  for (const script of scripts) expect((await request.get(`${script}.map`)).status()).toBe(404);
+  expect((await request.get("/webpack.stats.json")).status()).toBe(404);
+});

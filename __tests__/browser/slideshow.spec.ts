@@ -113,6 +113,94 @@ test("it holds still while the pointer is over it, and when the visitor pauses i
   await expect(slideshow(page).getByRole("button", { name: slides.playLabel })).toHaveAttribute("aria-pressed", "true");
 });
 
+/** Where the carousel's strip of slides stands, in percent of a slide, and how fast it is moving there. */
+function stripPosition(page: Page) {
+  return page.locator(".carousel-slider .slider").evaluate((strip: HTMLElement) => ({
+    percent: Number(/translate3d\((-?[\d.]+)%/.exec(strip.style.transform)?.[1]),
+    duration: strip.style.transitionDuration,
+  }));
+}
+
+test("from the last slide it moves on forward to the first, never back across the others", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.clock.install();
+  await openPage(page, "/");
+  await freezeClock(page);
+  await page.mouse.move(5, 890);
+  const last = headlines.length - 1;
+  await slideshow(page).getByRole("button", { name: dotLabels[last], exact: true }).click();
+  await page.mouse.move(5, 890);
+  await expect.poll(() => shownHeadline(page)).toEqual([headlines[last]]);
+  const atLast = await stripPosition(page);
+
+  await msUntilNextSlide(page);
+  expect(await shownHeadline(page)).toEqual([headlines[0]]);
+  // One slide further on, where the carousel keeps a copy of the first slide...
+  const onward = await stripPosition(page);
+  expect(onward.percent).toBeCloseTo(atLast.percent - 100, 5);
+  expect(onward.duration).toBe(`${spec.slideshow.transitionMs}ms`);
+  // ...then, once the slide has arrived, the first slide itself takes the copy's place at once.
+  await page.clock.runFor(spec.slideshow.transitionMs + 50);
+  await expect.poll(async () => (await stripPosition(page)).duration).toBe("0ms");
+  expect((await stripPosition(page)).percent).toBeCloseTo(atLast.percent + 100 * last, 5);
+  // And it goes on from there on time: the swap does not restart the interval.
+  expect(await msUntilNextSlide(page)).toBe(spec.slideshow.intervalMs - spec.slideshow.transitionMs - 50);
+  expect(await shownHeadline(page)).toEqual([headlines[1]]);
+});
+
+test("a click on a dot shows that slide and the slideshow goes on from it", async ({ page }) => {
+  await page.clock.install();
+  await openPage(page, "/");
+  await freezeClock(page);
+  await slideshow(page).getByRole("button", { name: dotLabels[1], exact: true }).click();
+  // The pointer leaves; focus stays on the dot, but it is not the keyboard's.
+  await page.mouse.move(5, 890);
+  await expect.poll(() => shownHeadline(page)).toEqual([headlines[1]]);
+  expect(await msUntilNextSlide(page)).toBe(spec.slideshow.intervalMs);
+  expect(await shownHeadline(page)).toEqual([headlines[2 % headlines.length]]);
+});
+
+test("it holds still while keyboard focus is inside it, and goes on when focus leaves", async ({ page }) => {
+  await page.clock.install();
+  await openPage(page, "/");
+  await freezeClock(page);
+  await page.mouse.move(5, 890);
+  await slideshow(page).getByRole("button", { name: slides.pauseLabel }).focus();
+  await page.keyboard.press("Tab");
+  await expect(slideshow(page).getByRole("button", { name: dotLabels[0], exact: true })).toBeFocused();
+  await page.clock.runFor(20_000);
+  expect(await shownHeadline(page)).toEqual([headlines[0]]);
+
+  await page.getByRole("contentinfo").getByRole("link").first().focus();
+  await page.clock.runFor(8_600);
+  await expect.poll(() => shownHeadline(page)).toEqual([headlines[1]]);
+});
+
+test("Pause, first on screen, is also the first of its controls to receive keyboard focus", async ({ page }) => {
+  await openPage(page, "/");
+  const controls = await slideshow(page)
+    .locator("a, button")
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute("aria-label") ?? element.textContent));
+  expect(controls[0]).toBe(slides.pauseLabel);
+  expect(controls.slice(1, 1 + dotLabels.length)).toEqual(dotLabels);
+});
+
+test("the first screen of the home page leads a convinced visitor on", async ({ page }) => {
+  const { actionLabel, actionPath } = content.pagesYaml.home;
+  for (const viewport of [
+    { width: 375, height: 667 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await openPage(page, "/");
+    const action = slideshow(page).getByRole("link", { name: actionLabel, exact: true });
+    await expect(action).toBeInViewport({ ratio: 1 });
+    await expect(action).toHaveAttribute("href", actionPath);
+  }
+  await slideshow(page).getByRole("link", { name: actionLabel, exact: true }).click();
+  await expect(page).toHaveURL(actionPath);
+});
+
 test("it does not move by itself for visitors who ask for reduced motion", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.clock.install();

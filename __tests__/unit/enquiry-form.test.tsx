@@ -13,6 +13,7 @@ const formContent = {
   labels: content.enquiryFormYaml,
   industries,
   companyName: content.siteYaml.companyName,
+  contact: content.contactYaml,
 };
 
 type Settle = (response: Response | Error) => void;

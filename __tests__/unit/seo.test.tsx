@@ -25,6 +25,8 @@ test("sets the title, description, canonical URL, sharing tags and language", as
   expect(meta('meta[property="og:image"]')).toBe(`${siteUrl}/static/social-card.jpg`);
   expect(meta('meta[name="twitter:card"]')).toBe("summary_large_image");
   expect(meta('meta[name="twitter:image"]')).toBe(`${siteUrl}/static/social-card.jpg`);
+  expect(meta('meta[property="og:image:alt"]')).toBe(content.siteYaml.socialImageAlt);
+  expect(meta('meta[name="twitter:image:alt"]')).toBe(content.siteYaml.socialImageAlt);
   expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
 });
 

@@ -144,6 +144,11 @@ export const collections: readonly Collection[] = [
         label: "Sharing picture",
         hint: "Shown when a page is shared on social media or in chat apps (1200 × 630 pixels works best).",
       },
+      socialImageAlt: text(
+        "Sharing picture description",
+        "Describes the sharing picture for people who cannot see it, where the page is shared.",
+        { max: lengths.description },
+      ),
       skipLink: text("Skip link", "Text of the keyboard shortcut link that jumps past the menu to the page content.", {
         max: lengths.label,
       }),
@@ -218,6 +223,12 @@ export const collections: readonly Collection[] = [
         heading: text("Heading", "The small heading above the slideshow headlines: what the company does and where.", {
           max: lengths.heading,
         }),
+        actionLabel: text(
+          "Call to action",
+          "The button under the slideshow headlines, on the first screen: what a convinced visitor does next.",
+          { max: lengths.label },
+        ),
+        actionPath: text("Call to action page", "Which page the call to action opens.", { format: "route" }),
       }),
       about: page("About page", "The About page (/about).", {
         heading: text("Heading", "The main heading of the page."),
@@ -422,6 +433,11 @@ export const collections: readonly Collection[] = [
         "Replaces the form once the enquiry is sent. {company} becomes the company name.",
       ),
       failureMessage: paragraphs("Failure message", "Replaces the form if the enquiry could not be sent."),
+      noScriptMessage: paragraphs(
+        "Message without JavaScript",
+        "Shown instead of the form in browsers with JavaScript off, followed by the phone numbers and e-mail address.",
+        lengths.description,
+      ),
       popupTitle: text("Popup title", "Title of the check-availability popup that wraps the form.", {
         max: lengths.heading,
       }),

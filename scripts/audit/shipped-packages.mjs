@@ -7,11 +7,11 @@ import path from "node:path";
  * that only run at build time (Gatsby's Node side, sharp...); this list says
  * which of its findings a visitor could ever meet.
  */
-export function listShippedPackages(publicDir, projectDir = process.cwd()) {
+export function listShippedPackages(mapsDir, projectDir = process.cwd()) {
   const folders = new Set();
-  for (const name of fs.readdirSync(publicDir)) {
+  for (const name of fs.readdirSync(mapsDir)) {
     if (!name.endsWith(".js.map")) continue;
-    const { sources = [] } = JSON.parse(fs.readFileSync(path.join(publicDir, name), "utf8"));
+    const { sources = [] } = JSON.parse(fs.readFileSync(path.join(mapsDir, name), "utf8"));
     for (const source of sources) {
       // The innermost node_modules folder names the package (a nested copy has its own version).
       const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(source.replace(/^webpack:\/\/[^/]*\/\.?\/?/, ""));

@@ -12,7 +12,7 @@ export function ChatLink({ url, label }: ChatLinkProps) {
   return (
     <a className={styles.chatLink} href={url} target="_blank" rel="noopener noreferrer">
       <Icon name="chat" className={styles.icon} />
-      <span>{label}</span>
+      <span className={styles.label}>{label}</span>
     </a>
   );
 }

@@ -1,7 +1,9 @@
 import * as React from "react";
 import type { useEnquiryFormContent } from "../hooks/use-enquiry-form-content";
 import { fillTemplate } from "../lib/fill-template";
+import { phoneHref } from "../lib/phone-link";
 import { sendEnquiry, type Enquiry } from "../lib/mail-service";
+import { NoScriptStyle } from "./no-script-style";
 import * as styles from "./enquiry-form.module.css";
 
 type Status = "idle" | "sending" | "sent" | "failed";
@@ -16,7 +18,7 @@ export type EnquiryFormContent = ReturnType<typeof useEnquiryFormContent>;
  * settles, the fields are cleared and the result replaces the form until the
  * page is reloaded.
  */
-export function EnquiryForm({ labels, industries, companyName }: EnquiryFormContent) {
+export function EnquiryForm({ labels, industries, companyName, contact }: EnquiryFormContent) {
   const [values, setValues] = React.useState<Enquiry>(emptyEnquiry);
   const [status, setStatus] = React.useState<Status>("idle");
   // A second click can arrive before React re-renders the disabled button.
@@ -53,6 +55,26 @@ export function EnquiryForm({ labels, industries, companyName }: EnquiryFormCont
 
   return (
     <div>
+      {/* Without JavaScript the form could only put what a visitor types in the address: the phones and e-mail show instead. */}
+      <NoScriptStyle
+        css={`
+          .${styles.form} {
+            display: none;
+          }
+          .${styles.noScript} {
+            display: block;
+          }
+        `}
+      />
+      <p className={styles.noScript}>
+        {labels.noScriptMessage}{" "}
+        {contact.phones.map((phone) => (
+          <React.Fragment key={phone}>
+            <a href={phoneHref(phone)}>{phone}</a>,{" "}
+          </React.Fragment>
+        ))}
+        <a href={`mailto:${contact.salesEmail}`}>{contact.salesEmail}</a>
+      </p>
       <div role="status" aria-live="polite">
         {finished && (
           <p ref={result} tabIndex={-1} className={status === "sent" ? styles.success : styles.failure}>
@@ -61,7 +83,7 @@ export function EnquiryForm({ labels, industries, companyName }: EnquiryFormCont
         )}
       </div>
       {!finished && (
-        <form className={styles.form} noValidate onSubmit={submit}>
+        <form className={styles.form} method="post" noValidate onSubmit={submit}>
           <div className={styles.wide}>
             <label htmlFor={`${id}-industry`}>{labels.industryLabel}</label>
             <select {...field("industry")}>

@@ -21,6 +21,7 @@ export function Icon({ name, className }: IconProps) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      data-icon={name}
     >
       <path d={iconPaths[name]} />
     </svg>

@@ -1,6 +1,8 @@
 import * as React from "react";
 import { Link } from "gatsby";
+import { namedMedia } from "../styles/media";
 import { Icon } from "./icon";
+import { NoScriptStyle } from "./no-script-style";
 import type { PageLocation } from "./layout";
 import * as styles from "./nav-bar.module.css";
 
@@ -24,24 +26,36 @@ export const AVAILABILITY_HASH = "#check-availability";
  * button on small screens. It also holds the open state of the availability popup.
  */
 export function NavBar({ companyName, menuLabel, links, location }: NavBarProps) {
-  // Both are tied to the location they were opened on, so navigating elsewhere closes them.
+  // Tied to the page it was opened on, so navigating elsewhere closes it.
   const [menuOpenOn, setMenuOpenOn] = React.useState<string | null>(null);
-  const [popupClosedOn, setPopupClosedOn] = React.useState<string | null>(null);
+  // Read from the address only once the page has hydrated: the server-rendered HTML never has the popup open.
+  const [popupOpen, setPopupOpen] = React.useState(false);
+  const [popupLoaded, setPopupLoaded] = React.useState(false);
   const menuButton = React.useRef<HTMLButtonElement>(null);
 
   const menuOpen = menuOpenOn === location.pathname;
-  const here = `${location.key ?? ""}${location.hash}`;
-  const popupOpen = location.hash === AVAILABILITY_HASH && popupClosedOn !== here;
-
   const closeMenu = () => setMenuOpenOn(null);
 
+  // Opens the popup whenever the address comes to end in the hash: on arrival, on a link within
+  // the site (a new location), and on a hash typed or clicked on the same page (hashchange).
+  React.useEffect(() => {
+    const openOnHash = () => {
+      if (window.location.hash !== AVAILABILITY_HASH) return;
+      setPopupLoaded(true);
+      setPopupOpen(true);
+    };
+    openOnHash();
+    window.addEventListener("hashchange", openOnHash);
+    return () => window.removeEventListener("hashchange", openOnHash);
+  }, [location.pathname, location.hash]);
+
   const closePopup = React.useCallback(() => {
-    setPopupClosedOn(here);
-    // Drop the hash, so a reload does not reopen the popup.
+    setPopupOpen(false);
+    // Drop the hash, so a reload does not reopen the popup and the same hash can open it again.
     if (window.location.hash === AVAILABILITY_HASH) {
       window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}`);
     }
-  }, [here]);
+  }, []);
 
   React.useEffect(() => {
     if (!menuOpen) return undefined;
@@ -57,6 +71,21 @@ export function NavBar({ companyName, menuLabel, links, location }: NavBarProps)
 
   return (
     <header className={styles.header}>
+      {/* Without JavaScript the menu button can do nothing: the links show under the bar instead. */}
+      <NoScriptStyle
+        css={`
+          @media ${namedMedia["--below-md"]} {
+            .${styles.menuButton} {
+              display: none;
+            }
+            .${styles.links} {
+              display: block;
+              position: static;
+              box-shadow: none;
+            }
+          }
+        `}
+      />
       <div className={styles.bar}>
         <Link to="/" className={styles.brand}>
           <span className={styles.mark}>
@@ -87,7 +116,7 @@ export function NavBar({ companyName, menuLabel, links, location }: NavBarProps)
           </ul>
         </nav>
       </div>
-      {(popupOpen || popupClosedOn !== null) && (
+      {popupLoaded && (
         <React.Suspense>
           <AvailabilityPopup open={popupOpen} onClose={closePopup} />
         </React.Suspense>

@@ -22,6 +22,7 @@ export function Seo({ title, description, path, noindex = false }: SeoProps) {
         socialImage {
           publicURL
         }
+        socialImageAlt
       }
       contactYaml {
         street
@@ -70,11 +71,13 @@ export function Seo({ title, description, path, noindex = false }: SeoProps) {
       <meta property="og:description" content={description} />
       {url && <meta property="og:url" content={url} />}
       <meta property="og:image" content={image} />
+      <meta property="og:image:alt" content={site.socialImageAlt} />
       <meta property="og:locale" content="en_AE" />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={site.socialImageAlt} />
       <script type="application/ld+json">{jsonForScript(business)}</script>
     </Helmet>
   );

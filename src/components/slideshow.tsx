@@ -1,9 +1,10 @@
 import * as React from "react";
-import { graphql } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { Carousel } from "react-responsive-carousel";
 import "react-responsive-carousel/lib/styles/carousel.min.css";
 import { useMediaQuery } from "../hooks/use-media-query";
 import { fillTemplate } from "../lib/fill-template";
+import { forwardLoopAnimation } from "../lib/forward-loop";
 import { Picture } from "./picture";
 import * as styles from "./slideshow.module.css";
 
@@ -13,6 +14,8 @@ const TRANSITION_MS = 450;
 
 interface SlideshowProps {
   heading: string;
+  /** The first screen's call to action: where a convinced visitor goes next. */
+  action: { label: string; path: string };
   content: Queries.SlideshowFragment;
 }
 
@@ -21,16 +24,28 @@ interface SlideshowProps {
  * clones its first and last slide to loop; the headlines are one list laid
  * over it, so each is in the page once, in order, for screen readers and
  * search engines, and the first is in the server-rendered HTML.
+ *
+ * It moves by itself unless the visitor pressed Pause, while the pointer is
+ * over it, and while keyboard focus is inside it; a click on a dot leaves
+ * focus there but, not being the keyboard's, does not stop it for good.
  */
-export function Slideshow({ heading, content }: SlideshowProps) {
+export function Slideshow({ heading, action, content }: SlideshowProps) {
   const { slides } = content;
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const [current, setCurrent] = React.useState(0);
   const [pausedByVisitor, setPausedByVisitor] = React.useState(false);
   const [hovered, setHovered] = React.useState(false);
-  const [focused, setFocused] = React.useState(false);
+  const [keyboardInside, setKeyboardInside] = React.useState(false);
+  const carousel = React.useRef<Carousel>(null);
 
   const playing = !reducedMotion && !pausedByVisitor;
+
+  const changeSlide = (next: number) => {
+    const looped = next === 0 && current === slides.length - 1 && slides.length > 1;
+    setCurrent(next);
+    // After sliding on to the copy of the first slide, the first itself takes its place (see forward-loop.ts).
+    if (looped) setTimeout(() => carousel.current?.selectItem({ selectedItem: 0, swiping: false }), TRANSITION_MS);
+  };
 
   return (
     <section
@@ -39,16 +54,28 @@ export function Slideshow({ heading, content }: SlideshowProps) {
       aria-roledescription="carousel"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={(event) => setKeyboardInside(event.target.matches(":focus-visible"))}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setKeyboardInside(false);
       }}
     >
+      {!reducedMotion && (
+        <button
+          type="button"
+          className={styles.playPause}
+          aria-pressed={pausedByVisitor}
+          onClick={() => setPausedByVisitor((paused) => !paused)}
+        >
+          {pausedByVisitor ? content.playLabel : content.pauseLabel}
+        </button>
+      )}
       <Carousel
+        ref={carousel}
         className={styles.carousel}
-        autoPlay={playing && !hovered && !focused}
+        autoPlay={playing && !hovered && !keyboardInside}
         interval={AUTOPLAY_INTERVAL_MS}
         transitionTime={TRANSITION_MS}
+        animationHandler={forwardLoopAnimation}
         infiniteLoop
         centerMode
         centerSlidePercentage={100}
@@ -62,7 +89,7 @@ export function Slideshow({ heading, content }: SlideshowProps) {
         stopOnHover={false}
         swipeable
         emulateTouch
-        onChange={setCurrent}
+        onChange={changeSlide}
         renderIndicator={(onClick, isSelected, index) => (
           <li className={styles.dotItem}>
             <button
@@ -100,17 +127,10 @@ export function Slideshow({ heading, content }: SlideshowProps) {
             </li>
           ))}
         </ul>
+        <Link to={action.path} className={styles.action}>
+          {action.label}
+        </Link>
       </div>
-      {!reducedMotion && (
-        <button
-          type="button"
-          className={styles.playPause}
-          aria-pressed={pausedByVisitor}
-          onClick={() => setPausedByVisitor((paused) => !paused)}
-        >
-          {pausedByVisitor ? content.playLabel : content.pauseLabel}
-        </button>
-      )}
     </section>
   );
 }

@@ -17,6 +17,7 @@ export function useEnquiryFormContent() {
         sendingLabel
         successMessage
         failureMessage
+        noScriptMessage
         popupTitle
         popupCloseLabel
       }
@@ -26,11 +27,16 @@ export function useEnquiryFormContent() {
       siteYaml {
         companyName
       }
+      contactYaml {
+        phones
+        salesEmail
+      }
     }
   `);
   return {
     labels: required(data.enquiryFormYaml, "data/enquiry-form.yaml"),
     industries: required(data.industriesYaml, "data/industries.yaml").industries,
     companyName: required(data.siteYaml, "data/site.yaml").companyName,
+    contact: required(data.contactYaml, "data/contact.yaml"),
   };
 }

@@ -12,7 +12,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <>
       <Seo title={page.title} description={page.description} path="/" />
-      <Slideshow heading={page.heading} content={required(data.slidesYaml, "data/slides.yaml")} />
+      <Slideshow
+        heading={page.heading}
+        action={{ label: page.actionLabel, path: page.actionPath }}
+        content={required(data.slidesYaml, "data/slides.yaml")}
+      />
       <WhyUs content={required(data.whyUsYaml, "data/why-us.yaml")} />
       <PartnerLogos content={required(data.partnersYaml, "data/partners.yaml")} />
       <ImageRow content={required(data.imageRowYaml, "data/image-row.yaml")} />
@@ -27,6 +31,8 @@ export const query = graphql`
         title
         description
         heading
+        actionLabel
+        actionPath
       }
     }
     slidesYaml {

@@ -13,18 +13,39 @@ interface StandInOptions {
   allowedOrigins?: string[];
 }
 
-interface RecordedRequest {
+/** A request as the stand-in's log notes it. */
+interface LoggedRequest {
   method: string;
+  origin: string | null;
+  status: number;
   headers: Record<string, string | string[] | undefined>;
-  body: string;
+}
+
+/** An enquiry as the stand-in's outbox holds it. */
+interface ReceivedEnquiry {
+  receivedAt: string;
+  origin: string | null;
+  enquiry: Record<string, unknown>;
 }
 
 export interface MailStandIn {
   url: string;
-  requests: RecordedRequest[];
-  outbox: string;
-  posts: () => RecordedRequest[];
+  /** Every request it answered, preflights included, in order. */
+  requests: () => LoggedRequest[];
+  /** The POST requests among them. */
+  posts: () => LoggedRequest[];
+  /** What it wrote to its outbox. */
+  enquiries: () => ReceivedEnquiry[];
 }
+
+const readLines = <T>(file: string): T[] =>
+  fs.existsSync(file)
+    ? fs
+        .readFileSync(file, "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as T)
+    : [];
 
 interface Fixtures {
   /** Starts the mail-service stand-in on the port the site was built for; stopped after the test. */
@@ -46,13 +67,15 @@ export const test = base.extend<Fixtures>({
     const { startMailStandIn } = await import("../../../scripts/mail-stand-in.mjs");
     await use(async (options = {}) => {
       const outbox = path.join(folder, `enquiries-${running.length}.jsonl`);
-      const standIn = await startMailStandIn({ port: MAIL_PORT, outbox, allowedOrigins: [SITE_URL], ...options });
+      const log = path.join(folder, `requests-${running.length}.jsonl`);
+      const standIn = await startMailStandIn({ port: MAIL_PORT, outbox, log, allowedOrigins: [SITE_URL], ...options });
       running.push(standIn);
+      const requests = () => readLines<LoggedRequest>(log);
       return {
         url: standIn.url,
-        requests: standIn.requests,
-        outbox,
-        posts: () => standIn.requests.filter((request: RecordedRequest) => request.method === "POST"),
+        requests,
+        posts: () => requests().filter((request) => request.method === "POST"),
+        enquiries: () => readLines<ReceivedEnquiry>(outbox),
       };
     });
     await Promise.all(running.map((standIn) => standIn.close()));

@@ -48,9 +48,11 @@ const home = { pathname: "/", hash: "" };
 
 /** The form as the Contact page shows it, from the three files it draws on. */
 function enquiryForm(files: Partial<Files>) {
-  const { enquiryForm: labels, industries, site } = files;
-  if (!labels || !industries || !site) return <></>;
-  return <EnquiryForm labels={labels} industries={industries.industries} companyName={site.companyName} />;
+  const { enquiryForm: labels, industries, site, contact } = files;
+  if (!labels || !industries || !site || !contact) return <></>;
+  return (
+    <EnquiryForm labels={labels} industries={industries.industries} companyName={site.companyName} contact={contact} />
+  );
 }
 
 export const previews = {
@@ -93,6 +95,7 @@ export const previews = {
     render: ({ data, files: { pages }, asset }) => (
       <Slideshow
         heading={pages?.home.heading ?? ""}
+        action={{ label: pages?.home.actionLabel ?? "", path: pages?.home.actionPath ?? "/" }}
         content={{
           ...data,
           slides: data.slides.map((slide) => ({ ...slide, image: picture(asset(slide.image), 1600, 700) })),
@@ -117,7 +120,7 @@ export const previews = {
   },
   industries: {
     collection: "industries",
-    needs: ["enquiryForm", "site"],
+    needs: ["enquiryForm", "site", "contact"],
     render: ({ data, files }) => enquiryForm({ ...files, industries: data }),
   },
   imageRow: {
@@ -143,7 +146,7 @@ export const previews = {
   },
   enquiryForm: {
     collection: "enquiry-form",
-    needs: ["industries", "site"],
+    needs: ["industries", "site", "contact"],
     render: ({ data, files }) => enquiryForm({ ...files, enquiryForm: data }),
   },
 } satisfies { [Name in keyof Files]: Preview<Name> };

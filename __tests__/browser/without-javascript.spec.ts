@@ -1,0 +1,57 @@
+import { phoneHref } from "../../src/lib/phone-link";
+import { content } from "../support/content";
+import { spec } from "../support/spec";
+import { expect, openPage, test } from "./support/fixtures";
+
+/**
+ * The pages with JavaScript off, as some visitors and most crawlers read
+ * them: the menu still reaches every page, and the enquiry form, which could
+ * only put what a visitor types into the address, gives way to the phones
+ * and e-mail.
+ */
+const { siteYaml: site, contactYaml: contact, enquiryFormYaml: form } = content;
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+
+  test("on a phone, the menu's links show without the button that would need JavaScript", async ({ page }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("banner").getByRole("navigation");
+    await expect(nav.getByRole("button", { name: site.menuLabel })).toBeHidden();
+    for (const link of site.navigation) {
+      await expect(nav.getByRole("link", { name: link.label, exact: true })).toBeVisible();
+    }
+    const target = site.navigation.find((link) => link.path !== "/about") ?? site.navigation[0];
+    await nav.getByRole("link", { name: target?.label, exact: true }).click();
+    await expect(page).toHaveURL(target?.path ?? "/");
+  });
+
+  test("the Contact page says the form needs JavaScript and gives the phones and e-mail instead", async ({ page }) => {
+    await page.goto("/contact");
+    const main = page.getByRole("main");
+    await expect(main.getByText(form.noScriptMessage)).toBeVisible();
+    for (const phone of contact.phones) {
+      await expect(main.getByRole("link", { name: phone, exact: true }).first()).toHaveAttribute(
+        "href",
+        phoneHref(phone),
+      );
+    }
+    await expect(main.getByRole("link", { name: contact.salesEmail, exact: true }).first()).toBeVisible();
+    await expect(main.getByRole("textbox")).toHaveCount(0);
+    await expect(main.getByRole("button", { name: spec.submit })).toHaveCount(0);
+  });
+});
+
+test("with JavaScript on, what a visitor types into the form never reaches the address bar", async ({ page }) => {
+  await openPage(page, "/contact");
+  const main = page.getByRole("main");
+  await expect(main.getByText(form.noScriptMessage)).toBeHidden();
+  await expect(main.locator("form")).toHaveAttribute("method", "post");
+  await main.getByLabel(spec.formLabels.name, { exact: true }).fill("Typed Name");
+  await main.getByLabel(spec.formLabels.email, { exact: true }).fill("typed@example.com");
+  await main.getByRole("button", { name: spec.submit }).click();
+  // No mail service runs in this test: the enquiry fails, and the address stays as it was.
+  await expect(main.getByRole("status")).toHaveText(spec.failure);
+  expect(new URL(page.url()).search).toBe("");
+  expect(page.url()).not.toContain("Typed");
+});
