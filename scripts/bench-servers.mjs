@@ -5,9 +5,11 @@
  * clients; the mail stand-in takes enquiries from 200 concurrent clients, and
  * afterwards every enquiry it accepted must be in its outbox exactly once.
  * Each server runs in a process of its own, so the load generator
- * (autocannon) does not share its CPU time.
+ * (autocannon) does not share its CPU time. The pages run for a time; the
+ * enquiries are a fixed number, so that every one sent is answered and can
+ * be counted in the outbox.
  *
- *   node scripts/bench-servers.mjs [--seconds 10] [--connections 200]
+ *   node scripts/bench-servers.mjs [--seconds 10] [--connections 200] [--enquiries 100000]
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -17,7 +19,11 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 
 const { values } = parseArgs({
-  options: { seconds: { type: "string", default: "10" }, connections: { type: "string", default: "200" } },
+  options: {
+    seconds: { type: "string", default: "10" },
+    connections: { type: "string", default: "200" },
+    enquiries: { type: "string", default: "100000" },
+  },
 });
 const duration = Number(values.seconds);
 const connections = Number(values.connections);
@@ -55,7 +61,9 @@ const mail = await serverProcess(
   "scripts/mail-stand-in.mjs",
   `startMailStandIn({ port: 0, outbox: ${JSON.stringify(outbox)}, allowedOrigins: [${JSON.stringify(origin)}] })`,
 );
-const enquiries = await run({
+const enquiries = await autocannon({
+  connections,
+  amount: Number(values.enquiries),
   url: `http://127.0.0.1:${mail.port}/api/v1/mail-sender`,
   method: "POST",
   headers: { "content-type": "application/json", origin },
@@ -81,7 +89,7 @@ fs.rmSync(folder, { recursive: true, force: true });
 
 const row = (name, result, unit) =>
   `| ${name} | ${connections} | ${Math.round(result.requests.average)} ${unit}/s | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.errors + result.timeouts} | ${result.non2xx} |`;
-console.log(`\nLoad over ${duration} s on ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "unknown"}):\n`);
+console.log(`\nOn ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "unknown"}): pages for ${duration} s, ${values.enquiries} enquiries.\n`);
 console.log("| Server | Concurrent clients | Throughput | p50 latency | p99 latency | Errors | Non-2xx |");
 console.log("|---|---|---|---|---|---|---|");
 console.log(row("static server (pages, gzip)", pages, "requests"));
