@@ -89,7 +89,9 @@ fs.rmSync(folder, { recursive: true, force: true });
 
 const row = (name, result, unit) =>
   `| ${name} | ${connections} | ${Math.round(result.requests.average)} ${unit}/s | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.errors + result.timeouts} | ${result.non2xx} |`;
-console.log(`\nOn ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "unknown"}): pages for ${duration} s, ${values.enquiries} enquiries.\n`);
+console.log(
+  `\nOn ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "unknown"}): pages for ${duration} s, ${values.enquiries} enquiries.\n`,
+);
 console.log("| Server | Concurrent clients | Throughput | p50 latency | p99 latency | Errors | Non-2xx |");
 console.log("|---|---|---|---|---|---|---|");
 console.log(row("static server (pages, gzip)", pages, "requests"));
