@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { typeNameOf } from "./plugins/site-content/model";
+import { fileTypeNameOf } from "./plugins/site-content/model";
 import { namedMedia } from "./plugins/site-styles/named-media";
 
 const config: GatsbyConfig = {
@@ -34,14 +34,16 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-yaml",
       options: {
-        // One node type per file (data/slides.yaml → SlidesYaml), whatever the file holds;
-        // the plugin's default would name every single-object file after its folder (DataYaml).
-        typeName: ({ node }: { node: { name: string } }) => typeNameOf(`${node.name}.yaml`),
+        // One node type per file (data/slides.yaml → SlidesYamlFile), whatever the file holds; the
+        // plugin's default would name every single-object file after its folder (DataYaml). The content
+        // plugin makes of each one node per language (SlidesYaml), which the pages query.
+        typeName: ({ node }: { node: { name: string } }) => fileTypeNameOf(`${node.name}.yaml`),
       },
     },
     // The site's own build jobs, one plugin each (plugins/). The headers come last: they read the finished pages.
     "site-styles",
     "site-content",
+    "site-languages",
     "site-admin",
     "site-sitemap",
     "site-deploy",

@@ -1,6 +1,7 @@
 /**
  * Serves the built site (public/) the way a static host does: clean URLs
- * (/about → about/index.html), the 404 page with status 404, gzip, and the
+ * (/about → about/index.html), the nearest 404 page with status 404 (a
+ * language's own under its prefix), gzip, and the
  * response headers of public/_headers (the Netlify / Cloudflare Pages format,
  * written by the build; matched as those hosts match it, see host-headers.mjs).
  * Used by `npm start`, the browser tests and the site audit, so all three see
@@ -81,6 +82,16 @@ export async function startStaticServer({ root = "public", port = 9000, host = "
     return null;
   }
 
+  /** The 404.html nearest an address, as Cloudflare Pages picks it: /ar/x gets /ar/404.html, if there is one. */
+  async function nearestNotFoundPage(urlPath) {
+    const folders = path.posix.normalize(urlPath).split("/").filter(Boolean);
+    for (let depth = folders.length; depth >= 0; depth -= 1) {
+      const found = await resolveFile(`/${[...folders.slice(0, depth), "404.html"].join("/")}`);
+      if (found) return found;
+    }
+    return null;
+  }
+
   /** gzip copies of text files, one per file and version, shared by every request for it. */
   const compressed = new Map();
   function gzipped(file, stats) {
@@ -137,7 +148,7 @@ export async function startStaticServer({ root = "public", port = 9000, host = "
       await send(request, response, 200, found, headersFor(rules, urlPath));
       return;
     }
-    const notFound = await resolveFile("/404.html");
+    const notFound = await nearestNotFoundPage(urlPath);
     // The rules of the address asked for, as the hosts apply them, but nothing may cache a missing file for long.
     const notFoundHeaders = { ...headersFor(rules, urlPath), "Cache-Control": "no-cache" };
     if (!notFound) {

@@ -1,6 +1,7 @@
 import * as React from "react";
 import type { WrapPageElementBrowserArgs, WrapRootElementBrowserArgs } from "gatsby";
 import { Layout } from "./components/layout";
+import { LanguageProvider } from "./hooks/use-language";
 import { SessionProvider } from "./hooks/use-session";
 import "./styles/global.css";
 
@@ -14,5 +15,10 @@ export function wrapRootElement({ element }: Pick<WrapRootElementBrowserArgs, "e
 }
 
 export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
-  return <Layout location={props.location}>{element}</Layout>;
+  const { language } = props.pageContext as { language?: string };
+  return (
+    <LanguageProvider code={language}>
+      <Layout location={props.location}>{element}</Layout>
+    </LanguageProvider>
+  );
 }

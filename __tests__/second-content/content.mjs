@@ -1,11 +1,11 @@
 /**
  * A second content set, made from data/ as an editor might change it: every
  * list a different length (a fifth slide, a sixth service, one industry fewer,
- * a ninth picture...), the main texts and the company name replaced, and text
- * that looks like markup, "</script>" included, in every kind of text field.
- * The suites run against it (run.mjs) to prove that they follow the content
- * and that content stays text. Written from data/ each time, so it keeps
- * differing from whatever data/ holds.
+ * a ninth picture...), in both languages, the main texts and the company name
+ * replaced, and text that looks like markup, "</script>" included, in every
+ * kind of text field. The suites run against it (run.mjs) to prove that they
+ * follow the content and that content stays text. Written from data/ each
+ * time, so it keeps differing from whatever data/ holds.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -29,76 +29,96 @@ export function writeSecondContent(from, to) {
   fs.mkdirSync(to, { recursive: true });
   fs.cpSync(path.join(from, "images"), path.join(to, "images"), { recursive: true });
 
-  const site = files["site.yaml"];
+  const { en: site, ar: siteAr } = files["site.yaml"];
   site.companyName = `Falcon Ridge ${MARKUP}`;
+  siteAr.companyName = `فالكون ريدج ${MARKUP}`;
   site.blurb = "Falcon Ridge keeps offices in Abu Dhabi and Sharjah online: help desk, cabling, backups and repairs.";
+  siteAr.blurb = "تُبقي فالكون ريدج مكاتب أبوظبي والشارقة متصلة: مكتب مساعدة وكابلات ونسخ احتياطي وإصلاحات.";
   site.skipLink = "Jump to the content";
+  siteAr.skipLink = "انتقل إلى المحتوى";
   site.menuLabel = "Site menu";
+  siteAr.menuLabel = "قائمة الموقع";
   site.navigation = site.navigation.slice(0, -1).map((link) => ({ ...link, label: `${link.label} page` }));
+  siteAr.navigation = siteAr.navigation.slice(0, -1).map((link) => ({ label: `صفحة ${link.label}` }));
   site.quickLinksHeading = "Pages";
-  site.contactHeading = "Reach us";
+  siteAr.quickLinksHeading = "الصفحات";
   site.copyright = "Copyright {year}, {company}";
+  siteAr.copyright = "حقوق النشر {year}، {company}";
 
-  const contact = files["contact.yaml"];
+  const { en: contact, ar: contactAr } = files["contact.yaml"];
   contact.street = "Unit 7, Al Reem Tower, Al Reem Island";
+  contactAr.street = "الوحدة 7، برج الريم، جزيرة الريم";
   contact.city = "Abu Dhabi";
+  contactAr.city = "أبوظبي";
   contact.phones = [...contact.phones, "+971 2 555 0100"];
   contact.chatPanelLink = "Start a chat";
+  contactAr.chatPanelLink = "ابدأ محادثة";
   contact.panelHeading = "How to reach us";
+  contactAr.panelHeading = "كيف تصل إلينا";
 
-  const pages = files["pages.yaml"];
-  pages.home = {
-    ...pages.home,
-    title: "Managed IT for Offices",
-    heading: "Managed IT for offices across the Emirates",
-  };
+  const { en: pages, ar: pagesAr } = files["pages.yaml"];
+  pages.home = { ...pages.home, title: "Managed IT for Offices", heading: "Managed IT for offices across the Emirates" };
+  pagesAr.home = { ...pagesAr.home, title: "إدارة تقنية المكاتب", heading: "إدارة تقنية المعلومات للمكاتب في أنحاء الإمارات" };
   pages.about = { ...pages.about, title: "Who We Are", heading: "The Falcon Ridge Team" };
-  pages.service = {
-    ...pages.service,
-    title: "What We Do",
-    heading: "What We Do",
-    description: `Our services ${MARKUP}`,
-  };
+  pagesAr.about = { ...pagesAr.about, title: "فريقنا", heading: "فريق فالكون ريدج" };
+  pages.service = { ...pages.service, title: "What We Do", heading: "What We Do", description: `Our services ${MARKUP}` };
+  pagesAr.service = { ...pagesAr.service, title: "ما نقدّمه", heading: "ما نقدّمه", description: `خدماتنا ${MARKUP}` };
   pages.contact = { ...pages.contact, title: "Talk to Us" };
+  pagesAr.contact = { ...pagesAr.contact, title: "تحدّث إلينا" };
   pages.notFound = { ...pages.notFound, heading: "Nothing at this address", linkLabel: "Back to the start" };
+  pagesAr.notFound = { ...pagesAr.notFound, heading: "لا شيء في هذا العنوان", linkLabel: "العودة إلى البداية" };
 
-  const slides = files["slides.yaml"];
+  const { en: slides, ar: slidesAr } = files["slides.yaml"];
   slides.dotLabel = "Slide {number} / {total}";
-  slides.pauseLabel = "Stop the slides";
-  slides.playLabel = "Start the slides";
+  slidesAr.dotLabel = "الشريحة {number} / {total}";
   slides.slides = [
     ...slides.slides.map((slide, index) => ({ ...slide, headline: `Headline ${index + 1} for Falcon Ridge` })),
     { ...copyOf(slides.slides), headline: `A Fifth Headline ${MARKUP}` },
   ];
+  slidesAr.slides = [
+    ...slidesAr.slides.map((_, index) => ({ headline: `العنوان ${index + 1} لفالكون ريدج` })),
+    { headline: `عنوان خامس ${MARKUP}` },
+  ];
 
-  const whyUs = files["why-us.yaml"];
+  const { en: whyUs, ar: whyUsAr } = files["why-us.yaml"];
   whyUs.heading = "Why Falcon Ridge";
+  whyUsAr.heading = "لماذا فالكون ريدج";
   whyUs.points = [...whyUs.points, { ...copyOf(whyUs.points), title: "Open Reports Every Month" }];
+  whyUsAr.points = [...whyUsAr.points, { ...copyOf(whyUsAr.points), title: "تقارير واضحة كل شهر" }];
 
-  const about = files["about.yaml"];
+  const { en: about, ar: aboutAr } = files["about.yaml"];
   about.sections = [
     ...about.sections.map((section, index) => ({ ...section, title: `Part ${index + 1}` })),
     { title: "Our Promise", text: `We answer within the hour.\n\nEven when a text says ${MARKUP}, it stays text.` },
   ];
+  aboutAr.sections = [
+    ...aboutAr.sections.map((section, index) => ({ ...section, title: `الجزء ${index + 1}` })),
+    { title: "وعدنا", text: `نرد خلال ساعة.\n\nحتى حين يقول النص ${MARKUP}، يبقى نصًا.` },
+  ];
 
-  const services = files["services.yaml"];
+  const { en: services, ar: servicesAr } = files["services.yaml"];
   services.services = [
     ...services.services.map((service, index) => ({ ...service, title: `Service number ${index + 1}` })),
     { ...copyOf(services.services), title: "Cyber security reviews", text: "A yearly review of firewalls and access." },
   ];
-
-  const industries = files["industries.yaml"];
-  industries.industries = [`Agriculture ${MARKUP}`, ...industries.industries.slice(2)];
-
-  const row = files["image-row.yaml"];
-  row.images = [...row.images, { ...copyOf(row.images, 2), alt: `The ninth picture ${MARKUP}` }];
-
-  const partners = files["partners.yaml"];
-  partners.heading = "Vendors We Work With";
-  partners.partners = [
-    ...partners.partners,
-    { ...copyOf(partners.partners), name: "Third Vendor", alt: "Third Vendor logo" },
+  servicesAr.services = [
+    ...servicesAr.services.map((service, index) => ({ ...service, title: `الخدمة رقم ${index + 1}` })),
+    { title: "مراجعات الأمن السيبراني", text: "مراجعة سنوية لجدران الحماية وصلاحيات الوصول." },
   ];
+
+  const { en: industries, ar: industriesAr } = files["industries.yaml"];
+  industries.industries = [`Agriculture ${MARKUP}`, ...industries.industries.slice(2)];
+  industriesAr.industries = [`الزراعة ${MARKUP}`, ...industriesAr.industries.slice(2)];
+
+  const { en: row, ar: rowAr } = files["image-row.yaml"];
+  row.images = [...row.images, { ...copyOf(row.images, 2), alt: `The ninth picture ${MARKUP}` }];
+  rowAr.images = [...rowAr.images, { alt: `الصورة التاسعة ${MARKUP}` }];
+
+  const { en: partners, ar: partnersAr } = files["partners.yaml"];
+  partners.heading = "Vendors We Work With";
+  partnersAr.heading = "موردون نعمل معهم";
+  partners.partners = [...partners.partners, { ...copyOf(partners.partners), name: "Third Vendor", alt: "Third Vendor logo" }];
+  partnersAr.partners = [...partnersAr.partners, { name: "المورد الثالث", alt: "شعار المورد الثالث" }];
 
   for (const [name, value] of Object.entries(files)) {
     fs.writeFileSync(path.join(to, name), yaml.dump(value, { lineWidth: -1 }));

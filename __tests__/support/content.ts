@@ -1,43 +1,66 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
+import { localize } from "../../plugins/site-content/localize";
 import { collections, pageRoutes, typeNameOf } from "../../plugins/site-content/model";
 import type { Content } from "../../plugins/site-content/yaml-types";
+import { languages, localizedPath, type LanguageCode } from "../../src/lib/languages";
 
 /**
- * The content of data/, read the way the site reads it, for tests to take
- * their expectations from (counts, titles, lists) instead of today's wording.
+ * The content of data/, read the way the site reads it (each language's texts
+ * with the shared pictures, phones and links), for tests to take their
+ * expectations from (counts, titles, lists) instead of today's wording.
  */
 export type { Content };
 
 export const dataDir = path.resolve(__dirname, "../../data");
 
-/** Every collection of the content model, keyed as the site's queries name them (siteYaml, slidesYaml...). */
-export function readContent(folder = dataDir): Content {
-  const entries = collections.map(({ file }) => [
-    typeNameOf(file).replace(/^./, (first) => first.toLowerCase()),
-    yaml.load(fs.readFileSync(path.join(folder, file), "utf8")),
-  ]);
-  return Object.fromEntries(entries) as Content;
+/** Every collection of the content model in every language, keyed as the site's queries name them (siteYaml...). */
+export function readContent(folder = dataDir): Record<LanguageCode, Content> {
+  const files = collections.map((collection) => ({
+    collection,
+    key: typeNameOf(collection.file).replace(/^./, (first) => first.toLowerCase()),
+    raw: yaml.load(fs.readFileSync(path.join(folder, collection.file), "utf8")) as Record<string, unknown>,
+  }));
+  const inLanguage = (code: LanguageCode) =>
+    Object.fromEntries(
+      files.map(({ collection, key, raw }) => [key, localize(collection.fields, raw.en, raw[code])]),
+    ) as unknown as Content;
+  return Object.fromEntries(languages.map(({ code }) => [code, inLanguage(code)])) as Record<LanguageCode, Content>;
 }
 
-export const content = readContent();
+export const contents = readContent();
 
-/** Every page of the site with its content in data/pages.yaml, in the order of the model's routes. */
-export const pages = pageRoutes.map(({ path, content: key }) => ({ path, key, ...content.pagesYaml[key] }));
+/** The English content, which most tests read. */
+export const content = contents.en;
+
+/** Every page of the site with its content in data/pages.yaml, in the order of the model's routes, in a language. */
+export function pagesIn(code: LanguageCode) {
+  return pageRoutes.map(({ path: route, content: key }) => ({
+    route,
+    path: localizedPath(route, code),
+    key,
+    ...contents[code].pagesYaml[key],
+  }));
+}
+
+export const pages = pagesIn("en");
 
 /**
- * The content shaped like the answers of the site's static queries, for unit
- * tests to hand to the mocked useStaticQuery. Pictures are left out: unit
- * tests do not run the image pipeline.
+ * The content shaped like the answers of the site's static queries (every
+ * language's nodes), for unit tests to hand to the mocked useStaticQuery.
+ * Pictures are left out: unit tests do not run the image pipeline.
  */
-export function staticQueryData(source: Content = content): Record<string, unknown> {
+export function staticQueryData(source: Record<LanguageCode, Content> = contents): Record<string, unknown> {
+  const nodes = (key: keyof Content, shape: (value: Record<string, unknown>) => Record<string, unknown> = (value) => value) => ({
+    nodes: languages.map(({ code }) => ({ language: code, ...shape(source[code][key] as unknown as Record<string, unknown>) })),
+  });
   return {
-    ...source,
-    siteYaml: { ...source.siteYaml, socialImage: { publicURL: "/static/social-card.jpg" } },
-    imageRowYaml: {
-      images: source.imageRowYaml.images.map((entry) => ({ ...entry, image: { childImageSharp: null } })),
-    },
+    allSiteYaml: nodes("siteYaml", (site) => ({ ...site, socialImage: { publicURL: "/static/social-card.jpg" } })),
+    allContactYaml: nodes("contactYaml"),
+    allPagesYaml: nodes("pagesYaml"),
+    allEnquiryFormYaml: nodes("enquiryFormYaml"),
+    allIndustriesYaml: nodes("industriesYaml"),
     site: { buildYear: "2026" },
   };
 }

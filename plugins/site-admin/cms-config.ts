@@ -1,4 +1,5 @@
-import { collections, formats, routes, tooLong, type Field } from "../site-content/model";
+import { defaultLanguage, languages } from "../../src/lib/languages";
+import { collections, formats, isShared, routes, tooLong, type Field } from "../site-content/model";
 import { contentIconNames } from "../../src/lib/icon-paths";
 
 /**
@@ -58,17 +59,21 @@ export function cmsConfig({ backend }: { backend: CmsBackend }) {
     },
     media_folder: "data/images",
     public_folder: "./images",
+    // Both languages side by side, kept in one file per collection (en: and ar:), as the site reads them.
+    i18n: { structure: "single_file", locales: languages.map(({ code }) => code), default_locale: defaultLanguage.code },
     collections: collections.map((collection) => {
       const name = collection.file.replace(/\.ya?ml$/, "");
       return {
         name,
         label: collection.label,
         description: collection.hint,
+        i18n: true,
         files: [
           {
             name,
             label: collection.label,
             file: `data/${collection.file}`,
+            i18n: true,
             // Pictures live next to the YAML, and the YAML stores them as ./images/…, as the site reads them.
             media_folder: "images",
             public_folder: "./images",
@@ -81,7 +86,14 @@ export function cmsConfig({ backend }: { backend: CmsBackend }) {
 }
 
 function cmsField(name: string, field: Field): CmsField {
-  const common = { name, label: field.label, hint: field.hint, required: !field.optional };
+  const common = {
+    name,
+    label: field.label,
+    hint: field.hint,
+    required: !field.optional,
+    // A translated field is written in each language; a shared one only in English, and hidden in the other pane.
+    i18n: isShared(field) ? "none" : true,
+  };
   switch (field.kind) {
     case "text": {
       if (field.format === "route") return { ...common, widget: "select", options: [...routes] };

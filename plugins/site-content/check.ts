@@ -1,14 +1,26 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { collections, formats, imageExtensions, tooLong, type Collection, type Field, type Fields } from "./model";
 import { contentIconNames, isContentIconName } from "../../src/lib/icon-paths";
+import { defaultLanguage, languages, type Language } from "../../src/lib/languages";
+import {
+  collections,
+  formats,
+  imageExtensions,
+  isShared,
+  tooLong,
+  type Collection,
+  type Field,
+  type Fields,
+} from "./model";
 
 /** One thing wrong in a content file, located so an editor can find it. */
 export interface ContentProblem {
   /** The file, as the editor knows it: data/services.yaml. */
   file: string;
-  /** The entry inside the file, when the field belongs to one: entry 3 of "services" ("Data backup"). */
+  /** The part of the file, for problems inside one: English (en:) or Arabic (ar:). */
+  language?: Language;
+  /** The entry inside the part, when the field belongs to one: entry 3 of "services" ("Data backup"). */
   entry?: string;
   field?: string;
   message: string;
@@ -21,14 +33,17 @@ interface Context {
   root: string;
   /** How the editor knows the content folder: data/. */
   rootName: string;
-  push: (problem: Omit<ContentProblem, "file">) => void;
+  language: Language;
+  push: (problem: Omit<ContentProblem, "file" | "language">) => void;
 }
 
 /**
  * Reads every collection of the content model from `dataDir` and returns what
- * is wrong with it: files that are missing or are not valid YAML, required
- * fields left out or empty, values that break a format, unknown icons, image
- * paths that lead nowhere, and fields the site does not use (usually typos).
+ * is wrong with it: files that are missing or are not valid YAML, a language's
+ * part missing, required fields or translations left out or empty, values that
+ * break a format or their length limit, unknown icons, image paths that lead
+ * nowhere or out of the folder, shared values written again in a translation,
+ * and fields the site does not use (usually typos).
  */
 export function checkContent(dataDir: string, displayDir = "data"): ContentProblem[] {
   return collections.flatMap((collection) => checkCollection(dataDir, displayDir, collection));
@@ -37,8 +52,14 @@ export function checkContent(dataDir: string, displayDir = "data"): ContentProbl
 export function formatProblems(problems: readonly ContentProblem[]): string {
   const lines = problems.map(
     (problem) =>
-      [problem.file, problem.entry, problem.field && `field "${problem.field}"`].filter(Boolean).join(", ") +
-      `: ${problem.message}`,
+      [
+        problem.file,
+        problem.language && `${problem.language.name} (${problem.language.code}:)`,
+        problem.entry,
+        problem.field && `field "${problem.field}"`,
+      ]
+        .filter(Boolean)
+        .join(", ") + `: ${problem.message}`,
   );
   const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
   return `The site's content has ${count}. Fix ${problems.length === 1 ? "it" : "them"} in the file named and build again:\n- ${lines.join("\n- ")}`;
@@ -60,51 +81,95 @@ function checkCollection(dataDir: string, displayDir: string, collection: Collec
     return [{ file, message: describeYamlError(error) }];
   }
 
+  const parts = languages.map(({ code }) => `${code}:`).join(" and ");
   if (!isRecord(content)) {
-    return [
-      {
-        file,
-        message: `the file must hold named fields (${Object.keys(collection.fields).join(", ")}), not a list or a single value.`,
-      },
-    ];
+    return [{ file, message: `the file must hold its texts in ${parts}, not a list or a single value.` }];
+  }
+  for (const key of Object.keys(content)) {
+    if (!languages.some(({ code }) => code === key)) {
+      problems.push({ file, field: key, message: `is not a part of the file. It holds ${parts}, one part per language.` });
+    }
   }
 
-  const context: Context = {
-    folder: path.dirname(absolute),
-    root: path.resolve(dataDir),
-    rootName: `${displayDir}/`,
-    push: (problem) => problems.push({ file, ...problem }),
-  };
-  checkFields(content, collection.fields, undefined, context);
+  const english = content[defaultLanguage.code];
+  for (const language of languages) {
+    const context: Context = {
+      folder: path.dirname(absolute),
+      root: path.resolve(dataDir),
+      rootName: `${displayDir}/`,
+      language,
+      push: (problem) => problems.push({ file, language, ...problem }),
+    };
+    const part = content[language.code];
+    if (part === undefined || part === null) {
+      problems.push({
+        file,
+        message: `the ${language.name} part (${language.code}:) is missing: every text of the file needs its ${language.name} version there.`,
+      });
+    } else if (!isRecord(part)) {
+      problems.push({ file, language, message: `must hold named fields (${Object.keys(collection.fields).join(", ")}).` });
+    } else {
+      checkFields(part, isRecord(english) ? english : undefined, collection.fields, undefined, context);
+    }
+  }
   return problems;
 }
 
+/**
+ * The fields of one record of a language's part. In the default language every
+ * field is checked; in a translation, only the translated ones, against the
+ * default language's record at the same place (`original`).
+ */
 function checkFields(
   record: Record<string, unknown>,
+  original: Record<string, unknown> | undefined,
   fields: Fields,
   entry: string | undefined,
   context: Context,
 ): void {
+  const translation = context.language !== defaultLanguage;
   for (const key of Object.keys(record)) {
     // Own fields only: "constructor" or "__proto__" must not pass for a field because every object has them.
-    if (!Object.hasOwn(fields, key)) {
+    const field = Object.hasOwn(fields, key) ? fields[key] : undefined;
+    if (!field) {
       context.push({
         entry,
         field: key,
         message: `is not a field the site uses (check the spelling). Fields here: ${Object.keys(fields).join(", ")}.`,
       });
+    } else if (translation && isShared(field)) {
+      context.push({
+        entry,
+        field: key,
+        message: `is the same in every language: write it once, in the ${defaultLanguage.name} part (${defaultLanguage.code}:), and leave it out here.`,
+      });
     }
   }
   for (const [name, field] of Object.entries(fields)) {
-    checkValue(record[name], field, name, entry, context);
+    if (translation && isShared(field)) continue;
+    checkValue(record[name], original?.[name], field, name, entry, context);
   }
 }
 
-function checkValue(value: unknown, field: Field, name: string, entry: string | undefined, context: Context): void {
+function checkValue(
+  value: unknown,
+  original: unknown,
+  field: Field,
+  name: string,
+  entry: string | undefined,
+  context: Context,
+): void {
   const report = (message: string) => context.push({ entry, field: name, message });
+  const translation = context.language !== defaultLanguage;
 
   if (isBlank(value)) {
-    if (!field.optional) report(`is ${value === undefined ? "missing" : "empty"}. ${field.label}: ${field.hint}`);
+    if (field.optional) return;
+    const state = value === undefined ? "missing" : "empty";
+    report(
+      translation
+        ? `the ${context.language.name} translation is ${state}. ${field.label}: ${field.hint}`
+        : `is ${state}. ${field.label}: ${field.hint}`,
+    );
     return;
   }
 
@@ -153,7 +218,7 @@ function checkValue(value: unknown, field: Field, name: string, entry: string | 
         report(`must hold the fields ${Object.keys(field.fields).join(", ")}, not ${describeType(value)}.`);
         return;
       }
-      checkFields(value, field.fields, join(entry, `entry "${name}"`), context);
+      checkFields(value, isRecord(original) ? original : undefined, field.fields, join(entry, `entry "${name}"`), context);
       return;
     }
     case "list": {
@@ -161,16 +226,47 @@ function checkValue(value: unknown, field: Field, name: string, entry: string | 
         report(`must be a list (each entry on its own line starting with "- "), not ${describeType(value)}.`);
         return;
       }
-      const item = field.of;
-      value.forEach((element: unknown, index) => {
-        const itemEntry = join(entry, `entry ${index + 1} of "${name}"${entryName(element)}`);
-        if (item.kind === "group" && isRecord(element)) {
-          checkFields(element, item.fields, itemEntry, context);
-        } else {
-          checkValue(element, item, name, itemEntry, context);
-        }
-      });
+      checkList(value, Array.isArray(original) ? original : undefined, field, name, entry, context);
       return;
+    }
+  }
+}
+
+/**
+ * A list's entries. A translation has one entry for each entry of the default
+ * language, at the same place: entries are named by the default language's
+ * text, which is what an editor looks for.
+ */
+function checkList(
+  list: unknown[],
+  originals: unknown[] | undefined,
+  field: Extract<Field, { kind: "list" }>,
+  name: string,
+  entry: string | undefined,
+  context: Context,
+): void {
+  const translation = context.language !== defaultLanguage;
+  const item = field.of;
+  list.forEach((element, index) => {
+    const original = originals?.[index];
+    const itemEntry = join(entry, `entry ${index + 1} of "${name}"${entryName(translation ? original : element)}`);
+    if (translation && originals && index >= originals.length) {
+      context.push({
+        entry: itemEntry,
+        message: `has no ${defaultLanguage.name} entry at its place (the ${defaultLanguage.name} list has ${originals.length}): add the ${defaultLanguage.name} entry first, or remove this one.`,
+      });
+    } else if (item.kind === "group" && isRecord(element)) {
+      checkFields(element, isRecord(original) ? original : undefined, item.fields, itemEntry, context);
+    } else {
+      checkValue(element, original, item, name, itemEntry, context);
+    }
+  });
+  if (translation && originals) {
+    for (let index = list.length; index < originals.length; index += 1) {
+      context.push({
+        entry: join(entry, `entry ${index + 1} of "${name}"${entryName(originals[index])}`),
+        message: `the ${context.language.name} translation is missing: the ${context.language.name} list has ${list.length} entries, the ${defaultLanguage.name} one ${originals.length}.`,
+      });
     }
   }
 }

@@ -1,10 +1,15 @@
 /**
  * The site's content: checks every file in data/ against the content model
- * before anything is sourced, and declares the GraphQL types the pages query.
+ * before anything is sourced, declares the GraphQL types the pages query, and
+ * makes of each file (both languages in one, as gatsby-transformer-yaml reads
+ * it) one node per language, shaped alike, that pages query by language.
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { defaultLanguage, languages } from "../../src/lib/languages";
 import { checkContent, formatProblems } from "./check";
+import { localize } from "./localize";
+import { collections, fileTypeNameOf, typeNameOf } from "./model";
 import { contentTypeDefs } from "./schema";
 
 const CONTENT_ERROR = "content";
@@ -31,4 +36,22 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs());
+};
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, createNodeId, createContentDigest }) => {
+  const collection = collections.find(({ file }) => fileTypeNameOf(file) === node.internal.type);
+  if (!collection) return;
+  const file = node as typeof node & Record<string, unknown>;
+  for (const language of languages) {
+    const content = { ...localize(collection.fields, file[defaultLanguage.code], file[language.code]), language: language.code };
+    const child = {
+      ...content,
+      id: createNodeId(`${node.id} ${language.code}`),
+      parent: node.id,
+      children: [],
+      internal: { type: typeNameOf(collection.file), contentDigest: createContentDigest(content) },
+    };
+    actions.createNode(child);
+    actions.createParentChildLink({ parent: node, child });
+  }
 };

@@ -77,6 +77,26 @@ export interface ListField extends FieldBase {
 }
 
 export type Field = TextField | ImageField | IconField | GroupField | ListField;
+
+/**
+ * Whether a field is the same in every language, and so written once, in the
+ * English part of its file: pictures, icons, and texts with a format (phone
+ * numbers, e-mail addresses, links, page addresses). A group or list is shared
+ * when all it holds is. Every other text has a translation in each language.
+ */
+export function isShared(field: Field): boolean {
+  switch (field.kind) {
+    case "image":
+    case "icon":
+      return true;
+    case "text":
+      return field.format !== undefined;
+    case "group":
+      return Object.values(field.fields).every(isShared);
+    case "list":
+      return isShared(field.of);
+  }
+}
 export type Fields = Readonly<Record<string, Field>>;
 
 export interface Collection {
@@ -155,6 +175,11 @@ export const collections: readonly Collection[] = [
       menuLabel: text("Menu button label", "Read out by screen readers for the menu button on small screens.", {
         max: lengths.label,
       }),
+      languageLinkLabel: text(
+        "Language link",
+        "The link to the same page in the other language, in that language's own words: العربية on the English pages, English on the Arabic ones.",
+        { max: lengths.label },
+      ),
       navigation: {
         kind: "list",
         label: "Navigation",
@@ -448,10 +473,15 @@ export const collections: readonly Collection[] = [
   },
 ];
 
-/** GraphQL type name of a collection's node, as gatsby-transformer-yaml is told to name it. */
+/** GraphQL type name of a collection's content in one language (SlidesYaml), the node the pages query. */
 export function typeNameOf(file: string): string {
   const base = file.replace(/\.ya?ml$/, "");
   return `${pascalCase(base)}Yaml`;
+}
+
+/** GraphQL type name of a collection's file as gatsby-transformer-yaml reads it, both languages in one (SlidesYamlFile). */
+export function fileTypeNameOf(file: string): string {
+  return `${typeNameOf(file)}File`;
 }
 
 export function pascalCase(words: string): string {

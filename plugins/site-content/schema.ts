@@ -1,9 +1,11 @@
-import { collections, pascalCase, typeNameOf, type Field, type Fields } from "./model";
+import { collections, fileTypeNameOf, pascalCase, typeNameOf, type Field, type Fields } from "./model";
 
 /**
- * GraphQL type definitions for every collection, derived from the content model.
- * Types are declared with @dontInfer so a content edit can never silently change
- * the shape that pages query.
+ * GraphQL type definitions for every collection, derived from the content model:
+ * one node per collection and language (SlidesYaml, with its `language`), made
+ * by the content plugin from the file's node (SlidesYamlFile), which pages never
+ * query. Types are declared with @dontInfer so a content edit can never silently
+ * change the shape that pages query.
  */
 export function contentTypeDefs(): string {
   const definitions: string[] = [];
@@ -27,6 +29,7 @@ export function contentTypeDefs(): string {
 
   function declare(typeName: string, fields: Fields, isNode: boolean): string {
     const lines = Object.entries(fields).map(([name, field]) => `  ${name}: ${fieldType(field, typeName, name)}`);
+    if (isNode) lines.unshift("  language: String!");
     const head = isNode ? `type ${typeName} implements Node @dontInfer` : `type ${typeName}`;
     definitions.push(`${head} {\n${lines.join("\n")}\n}`);
     return typeName;
@@ -34,6 +37,7 @@ export function contentTypeDefs(): string {
 
   for (const collection of collections) {
     declare(typeNameOf(collection.file), collection.fields, true);
+    definitions.push(`type ${fileTypeNameOf(collection.file)} implements Node @dontInfer {\n  id: ID!\n}`);
   }
   return definitions.join("\n\n");
 }

@@ -1,7 +1,9 @@
 /**
- * The production response headers, written after the build: the site's
- * Content-Security-Policy inside each page, public/_headers for Netlify and
- * Cloudflare Pages, and deploy/nginx-headers.conf with the same rules.
+ * The production response headers and host rules, written after the build:
+ * the site's Content-Security-Policy inside each page, public/_headers for
+ * Netlify and Cloudflare Pages, public/_redirects for each language's
+ * not-found page on Netlify (Cloudflare Pages finds the nearest 404.html by
+ * itself), and deploy/nginx-headers.conf with the same rules for nginx.
  *
  * The policy trusts only the inline scripts Gatsby itself writes, recognised
  * by where they come from: the scripts slice Gatsby keeps in
@@ -19,9 +21,11 @@ import {
   headerRules,
   inlineScripts,
   isPageLoaderScript,
+  notFoundPages,
   scriptHash,
   toHeadersFile,
   toNginx,
+  toRedirectsFile,
   withPolicyMeta,
 } from "./response-headers";
 
@@ -58,9 +62,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     .map((name) => `/${name}`)
     .sort();
   const rules = headerRules({ pages, hashedAssets });
+  const notFound = notFoundPages(pages.map((page) => page.path));
   fs.writeFileSync(path.join(publicDir, "_headers"), toHeadersFile(rules));
+  fs.writeFileSync(path.join(publicDir, "_redirects"), toRedirectsFile(notFound));
   fs.mkdirSync(path.resolve("deploy"), { recursive: true });
-  fs.writeFileSync(path.resolve("deploy", "nginx-headers.conf"), toNginx(rules));
+  fs.writeFileSync(path.resolve("deploy", "nginx-headers.conf"), toNginx(rules, notFound));
 };
 
 /** Every HTML page of the site, as visitors address it; the editor has a policy of its own, slices are not pages. */

@@ -34,7 +34,9 @@ export function ContactDetails({ contact }: ContactDetailsProps) {
           </dt>
           {contact.phones.map((phone) => (
             <dd key={phone}>
-              <a href={phoneHref(phone)}>{phone}</a>
+              <a href={phoneHref(phone)} dir="ltr">
+                {phone}
+              </a>
             </dd>
           ))}
         </div>
@@ -44,7 +46,9 @@ export function ContactDetails({ contact }: ContactDetailsProps) {
             {contact.emailLabel}
           </dt>
           <dd>
-            <a href={`mailto:${contact.salesEmail}`}>{contact.salesEmail}</a>
+            <a href={`mailto:${contact.salesEmail}`} dir="ltr">
+              {contact.salesEmail}
+            </a>
           </dd>
         </div>
         <div className={styles.item}>

@@ -1,9 +1,9 @@
 import * as React from "react";
 import type { useEnquiryFormContent } from "../hooks/use-enquiry-form-content";
-import { fillTemplate } from "../lib/fill-template";
 import { phoneHref } from "../lib/phone-link";
 import { sendEnquiry, type Enquiry } from "../lib/mail-service";
 import { NoScriptStyle } from "./no-script-style";
+import { TemplateText } from "./template-text";
 import * as styles from "./enquiry-form.module.css";
 
 type Status = "idle" | "sending" | "sent" | "failed";
@@ -70,15 +70,24 @@ export function EnquiryForm({ labels, industries, companyName, contact }: Enquir
         {labels.noScriptMessage}{" "}
         {contact.phones.map((phone) => (
           <React.Fragment key={phone}>
-            <a href={phoneHref(phone)}>{phone}</a>,{" "}
+            <a href={phoneHref(phone)} dir="ltr">
+              {phone}
+            </a>
+            ,{" "}
           </React.Fragment>
         ))}
-        <a href={`mailto:${contact.salesEmail}`}>{contact.salesEmail}</a>
+        <a href={`mailto:${contact.salesEmail}`} dir="ltr">
+          {contact.salesEmail}
+        </a>
       </p>
       <div role="status" aria-live="polite">
         {finished && (
           <p ref={result} tabIndex={-1} className={status === "sent" ? styles.success : styles.failure}>
-            {status === "sent" ? fillTemplate(labels.successMessage, { company: companyName }) : labels.failureMessage}
+            {status === "sent" ? (
+              <TemplateText template={labels.successMessage} values={{ company: companyName }} />
+            ) : (
+              labels.failureMessage
+            )}
           </p>
         )}
       </div>
@@ -89,8 +98,8 @@ export function EnquiryForm({ labels, industries, companyName, contact }: Enquir
             <select {...field("industry")}>
               <option value="">{labels.industryPlaceholder}</option>
               {industries.map((industry) => (
-                <option key={industry} value={industry}>
-                  {industry}
+                <option key={industry.value} value={industry.value}>
+                  {industry.label}
                 </option>
               ))}
             </select>

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { iconPaths, type IconName } from "../lib/icon-paths";
+import { directionalIcons, iconPaths, type IconName } from "../lib/icon-paths";
 
 interface IconProps {
   name: IconName;
@@ -22,6 +22,7 @@ export function Icon({ name, className }: IconProps) {
       aria-hidden="true"
       focusable="false"
       data-icon={name}
+      data-directional={directionalIcons.has(name) || undefined}
     >
       <path d={iconPaths[name]} />
     </svg>

@@ -25,7 +25,13 @@ export function Layout({ location, children }: LayoutProps) {
       <a className={styles.skipLink} href="#main">
         {site.skipLink}
       </a>
-      <NavBar companyName={site.companyName} menuLabel={site.menuLabel} links={site.navigation} location={location} />
+      <NavBar
+        companyName={site.companyName}
+        menuLabel={site.menuLabel}
+        languageLinkLabel={site.languageLinkLabel}
+        links={site.navigation}
+        location={location}
+      />
       <main id="main" tabIndex={-1} className={styles.main}>
         {/* Keyed by page, so a failed page does not keep its error after navigating away. */}
         <ErrorBoundary key={location.pathname} heading={errorHeading}>

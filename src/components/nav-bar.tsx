@@ -1,5 +1,7 @@
 import * as React from "react";
 import { Link } from "gatsby";
+import { useLanguage } from "../hooks/use-language";
+import { languages, localizedPath, parsePath } from "../lib/languages";
 import { namedMedia } from "../styles/media";
 import { Icon } from "./icon";
 import { NoScriptStyle } from "./no-script-style";
@@ -9,6 +11,8 @@ import * as styles from "./nav-bar.module.css";
 interface NavBarProps {
   companyName: string;
   menuLabel: string;
+  /** The link to this page in the other language, in that language's words. */
+  languageLinkLabel: string;
   links: readonly { readonly label: string; readonly path: string }[];
   location: PageLocation;
 }
@@ -25,7 +29,9 @@ export const AVAILABILITY_HASH = "#check-availability";
  * The top bar: the company name linking home and the page links, behind a menu
  * button on small screens. It also holds the open state of the availability popup.
  */
-export function NavBar({ companyName, menuLabel, links, location }: NavBarProps) {
+export function NavBar({ companyName, menuLabel, languageLinkLabel, links, location }: NavBarProps) {
+  const language = useLanguage();
+  const other = languages.find(({ code }) => code !== language.code) ?? language;
   // Tied to the page it was opened on, so navigating elsewhere closes it.
   const [menuOpenOn, setMenuOpenOn] = React.useState<string | null>(null);
   // Read from the address only once the page has hydrated: the server-rendered HTML never has the popup open.
@@ -87,34 +93,44 @@ export function NavBar({ companyName, menuLabel, links, location }: NavBarProps)
         `}
       />
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand}>
+        <Link to={language.path("/")} className={styles.brand}>
           <span className={styles.mark}>
             <Icon name="network" />
           </span>
           {companyName}
         </Link>
-        <nav aria-label={menuLabel}>
-          <button
-            ref={menuButton}
-            type="button"
-            className={styles.menuButton}
-            aria-expanded={menuOpen}
-            aria-controls={MENU_ID}
-            onClick={() => setMenuOpenOn(menuOpen ? null : location.pathname)}
+        <div className={styles.end}>
+          <Link
+            to={localizedPath(parsePath(location.pathname).route, other.code)}
+            className={styles.language}
+            lang={other.code}
+            hrefLang={other.code}
           >
-            <Icon name={menuOpen ? "close" : "menu"} />
-            <span className="visually-hidden">{menuLabel}</span>
-          </button>
-          <ul id={MENU_ID} className={menuOpen ? `${styles.links} ${styles.open}` : styles.links}>
-            {links.map((link) => (
-              <li key={link.path}>
-                <Link to={link.path} className={styles.link} onClick={closeMenu}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+            {languageLinkLabel}
+          </Link>
+          <nav aria-label={menuLabel}>
+            <button
+              ref={menuButton}
+              type="button"
+              className={styles.menuButton}
+              aria-expanded={menuOpen}
+              aria-controls={MENU_ID}
+              onClick={() => setMenuOpenOn(menuOpen ? null : location.pathname)}
+            >
+              <Icon name={menuOpen ? "close" : "menu"} />
+              <span className="visually-hidden">{menuLabel}</span>
+            </button>
+            <ul id={MENU_ID} className={menuOpen ? `${styles.links} ${styles.open}` : styles.links}>
+              {links.map((link) => (
+                <li key={link.path}>
+                  <Link to={language.path(link.path)} className={styles.link} onClick={closeMenu}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
       {popupLoaded && (
         <React.Suspense>

@@ -1,50 +1,65 @@
 import * as React from "react";
 import { Helmet } from "react-helmet";
 import { graphql, useStaticQuery } from "gatsby";
+import { useInLanguage, useLanguage } from "../hooks/use-language";
 import { jsonForScript } from "../lib/json-for-script";
-import { required } from "../lib/required";
+import { defaultLanguage, languages, localizedPath } from "../lib/languages";
 
 interface SeoProps {
   title: string;
   description: string;
-  /** The page's route, such as /about; omitted for pages that must not be indexed. */
+  /** The page's route whatever the language, such as /about; omitted for pages that must not be indexed. */
   path?: string;
   noindex?: boolean;
 }
 
-/** The document head of every page: title, description, canonical URL, sharing tags and structured data. */
+/**
+ * The document head of every page, in the page's language: its language and
+ * direction, title, description, canonical address and the same page's
+ * address in every language (hreflang), sharing tags and structured data.
+ */
 export function Seo({ title, description, path, noindex = false }: SeoProps) {
   const data = useStaticQuery<Queries.SeoQuery>(graphql`
     query Seo {
-      siteYaml {
-        companyName
-        siteUrl
-        socialImage {
-          publicURL
+      allSiteYaml {
+        nodes {
+          language
+          companyName
+          siteUrl
+          socialImage {
+            publicURL
+          }
+          socialImageAlt
         }
-        socialImageAlt
       }
-      contactYaml {
-        street
-        city
-        country
-        phones
-        salesEmail
+      allContactYaml {
+        nodes {
+          language
+          street
+          city
+          country
+          phones
+          salesEmail
+        }
       }
     }
   `);
-  const site = required(data.siteYaml, "data/site.yaml");
-  const contact = required(data.contactYaml, "data/contact.yaml");
+  const language = useLanguage();
+  const site = useInLanguage(data.allSiteYaml.nodes, "data/site.yaml");
+  const contact = useInLanguage(data.allContactYaml.nodes, "data/contact.yaml");
   const origin = site.siteUrl.replace(/\/+$/, "");
   const fullTitle = `${title} | ${site.companyName}`;
-  const url = path === undefined ? undefined : `${origin}${path}`;
+  const addressIn = (code: (typeof languages)[number]["code"]) =>
+    path === undefined ? undefined : `${origin}${localizedPath(path, code)}`;
+  const url = addressIn(language.code);
   const image = `${origin}${site.socialImage.publicURL ?? ""}`;
 
   const business = {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
+    inLanguage: language.code,
     name: site.companyName,
-    url: `${origin}/`,
+    url: `${origin}${language.path("/")}`,
     image,
     description,
     email: contact.salesEmail,
@@ -59,11 +74,16 @@ export function Seo({ title, description, path, noindex = false }: SeoProps) {
   };
 
   return (
-    <Helmet htmlAttributes={{ lang: "en" }}>
+    <Helmet htmlAttributes={{ lang: language.code, dir: language.dir }}>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {url && <link rel="canonical" href={url} />}
+      {url &&
+        languages.map((other) => (
+          <link key={other.code} rel="alternate" hrefLang={other.code} href={addressIn(other.code)} />
+        ))}
+      {url && <link rel="alternate" hrefLang="x-default" href={addressIn(defaultLanguage.code)} />}
       {noindex && <meta name="robots" content="noindex" />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.companyName} />
@@ -72,7 +92,12 @@ export function Seo({ title, description, path, noindex = false }: SeoProps) {
       {url && <meta property="og:url" content={url} />}
       <meta property="og:image" content={image} />
       <meta property="og:image:alt" content={site.socialImageAlt} />
-      <meta property="og:locale" content="en_AE" />
+      <meta property="og:locale" content={language.ogLocale} />
+      {languages
+        .filter((other) => other.code !== language.code)
+        .map((other) => (
+          <meta key={other.code} property="og:locale:alternate" content={other.ogLocale} />
+        ))}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />

@@ -1,8 +1,9 @@
 import * as React from "react";
 import { Link } from "gatsby";
 import { useCurrentYear } from "../hooks/use-current-year";
-import { fillTemplate } from "../lib/fill-template";
+import { useLanguage } from "../hooks/use-language";
 import { phoneHref } from "../lib/phone-link";
+import { TemplateText } from "./template-text";
 import * as styles from "./site-footer.module.css";
 
 interface SiteFooterProps {
@@ -28,6 +29,7 @@ interface SiteFooterProps {
 
 export function SiteFooter({ site, contact, buildYear, children }: SiteFooterProps) {
   const year = useCurrentYear(buildYear);
+  const language = useLanguage();
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -44,7 +46,7 @@ export function SiteFooter({ site, contact, buildYear, children }: SiteFooterPro
           <ul className={styles.list}>
             {site.navigation.map((link) => (
               <li key={link.path}>
-                <Link to={link.path}>{link.label}</Link>
+                <Link to={language.path(link.path)}>{link.label}</Link>
               </li>
             ))}
           </ul>
@@ -62,18 +64,24 @@ export function SiteFooter({ site, contact, buildYear, children }: SiteFooterPro
             <ul className={styles.list}>
               {contact.phones.map((phone) => (
                 <li key={phone}>
-                  <a href={phoneHref(phone)}>{phone}</a>
+                  <a href={phoneHref(phone)} dir="ltr">
+                    {phone}
+                  </a>
                 </li>
               ))}
               <li>
-                <a href={`mailto:${contact.salesEmail}`}>{contact.salesEmail}</a>
+                <a href={`mailto:${contact.salesEmail}`} dir="ltr">
+                  {contact.salesEmail}
+                </a>
               </li>
             </ul>
           </address>
         </section>
       </div>
       <div className={styles.bottom}>
-        <p>{fillTemplate(site.copyright, { year, company: site.companyName })}</p>
+        <p>
+          <TemplateText template={site.copyright} values={{ year, company: site.companyName }} />
+        </p>
         <p>
           <a href={site.designerUrl} target="_blank" rel="noopener noreferrer">
             {site.designerCredit}

@@ -2,9 +2,11 @@ import * as React from "react";
 import { graphql, Link } from "gatsby";
 import { Carousel } from "react-responsive-carousel";
 import "react-responsive-carousel/lib/styles/carousel.min.css";
+import { useLanguage } from "../hooks/use-language";
 import { useMediaQuery } from "../hooks/use-media-query";
 import { fillTemplate } from "../lib/fill-template";
 import { forwardLoopAnimation } from "../lib/forward-loop";
+import { Icon } from "./icon";
 import { Picture } from "./picture";
 import * as styles from "./slideshow.module.css";
 
@@ -25,26 +27,55 @@ interface SlideshowProps {
  * over it, so each is in the page once, in order, for screen readers and
  * search engines, and the first is in the server-rendered HTML.
  *
- * It moves by itself unless the visitor pressed Pause, while the pointer is
- * over it, and while keyboard focus is inside it; a click on a dot leaves
- * focus there but, not being the keyboard's, does not stop it for good.
+ * It moves on by itself every 8.5 s unless the visitor pressed Pause, while
+ * the pointer is over it, and while keyboard focus is inside it; a click on a
+ * dot leaves focus there but, not being the keyboard's, does not stop it.
+ *
+ * In right-to-left pages it runs right to left: the first slide stands at the
+ * right, the next comes in from the left, a swipe to the right moves on, and
+ * the dots read from right to left. The carousel itself only slides left to
+ * right, so there the slides stand in it in reverse order and moving on is
+ * moving down the strip.
  */
 export function Slideshow({ heading, action, content }: SlideshowProps) {
   const { slides } = content;
+  const language = useLanguage();
+  const reversed = language.dir === "rtl";
+  const count = slides.length;
+  /** Where a slide stands in the carousel's strip, and which slide stands at a place: the same, or reversed. */
+  const placeOf = (slide: number) => (reversed ? count - 1 - slide : slide);
+  const animation = React.useMemo(() => forwardLoopAnimation(reversed), [reversed]);
+
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const [current, setCurrent] = React.useState(0);
   const [pausedByVisitor, setPausedByVisitor] = React.useState(false);
   const [hovered, setHovered] = React.useState(false);
   const [keyboardInside, setKeyboardInside] = React.useState(false);
   const carousel = React.useRef<Carousel>(null);
+  const moving = !reducedMotion && !pausedByVisitor && !hovered && !keyboardInside && count > 1;
 
-  const playing = !reducedMotion && !pausedByVisitor;
+  // One timer per slide shown: a change of slide, or of what holds the slideshow still, starts the 8.5 s afresh.
+  React.useEffect(() => {
+    if (!moving) return undefined;
+    const next = (current + 1) % count;
+    const timer = window.setTimeout(
+      () => carousel.current?.moveTo(reversed ? count - 1 - next : next),
+      AUTOPLAY_INTERVAL_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [moving, current, count, reversed]);
 
-  const changeSlide = (next: number) => {
-    const looped = next === 0 && current === slides.length - 1 && slides.length > 1;
+  const changeSlide = (place: number) => {
+    const next = placeOf(place);
+    const looped = next === 0 && current === count - 1 && count > 1;
     setCurrent(next);
     // After sliding on to the copy of the first slide, the first itself takes its place (see forward-loop.ts).
-    if (looped) setTimeout(() => carousel.current?.selectItem({ selectedItem: 0, swiping: false }), TRANSITION_MS);
+    if (looped) {
+      window.setTimeout(
+        () => carousel.current?.selectItem({ selectedItem: placeOf(0), swiping: false }),
+        TRANSITION_MS,
+      );
+    }
   };
 
   return (
@@ -72,10 +103,10 @@ export function Slideshow({ heading, action, content }: SlideshowProps) {
       <Carousel
         ref={carousel}
         className={styles.carousel}
-        autoPlay={playing && !hovered && !keyboardInside}
-        interval={AUTOPLAY_INTERVAL_MS}
+        selectedItem={placeOf(0)}
+        autoPlay={false}
         transitionTime={TRANSITION_MS}
-        animationHandler={forwardLoopAnimation}
+        animationHandler={animation}
         infiniteLoop
         centerMode
         centerSlidePercentage={100}
@@ -83,39 +114,45 @@ export function Slideshow({ heading, action, content }: SlideshowProps) {
         // With arrows off the carousel still renders them, disabled and hidden by its CSS; render nothing instead.
         renderArrowPrev={() => null}
         renderArrowNext={() => null}
-        showIndicators
+        showIndicators={false}
         showStatus={false}
         showThumbs={false}
         stopOnHover={false}
         swipeable
         emulateTouch
         onChange={changeSlide}
-        renderIndicator={(onClick, isSelected, index) => (
-          <li className={styles.dotItem}>
+      >
+        {slides.map((_, place) => {
+          const slide = slides[placeOf(place)];
+          return (
+            <div key={place} className={styles.slide}>
+              {slide?.image.childImageSharp && (
+                <Picture
+                  image={slide.image.childImageSharp.gatsbyImageData}
+                  alt=""
+                  className={styles.picture}
+                  priority={placeOf(place) === 0}
+                  sizes="100vw"
+                />
+              )}
+            </div>
+          );
+        })}
+      </Carousel>
+      {/* The dots in reading order, so they read and take focus from right to left in right-to-left pages. */}
+      <ul className={styles.dots}>
+        {slides.map((_, index) => (
+          <li key={index} className={styles.dotItem}>
             <button
               type="button"
               className={styles.dot}
-              aria-label={fillTemplate(content.dotLabel, { number: index + 1, total: slides.length })}
-              aria-current={isSelected ? "true" : undefined}
-              onClick={onClick}
+              aria-label={fillTemplate(content.dotLabel, { number: index + 1, total: count })}
+              aria-current={index === current ? "true" : undefined}
+              onClick={() => carousel.current?.moveTo(placeOf(index))}
             />
           </li>
-        )}
-      >
-        {slides.map((slide, index) => (
-          <div key={index} className={styles.slide}>
-            {slide.image.childImageSharp && (
-              <Picture
-                image={slide.image.childImageSharp.gatsbyImageData}
-                alt=""
-                className={styles.picture}
-                priority={index === 0}
-                sizes="100vw"
-              />
-            )}
-          </div>
         ))}
-      </Carousel>
+      </ul>
       <div className={styles.overlay}>
         <h1 id="slideshow-heading" className={styles.heading}>
           {heading}
@@ -127,8 +164,9 @@ export function Slideshow({ heading, action, content }: SlideshowProps) {
             </li>
           ))}
         </ul>
-        <Link to={action.path} className={styles.action}>
+        <Link to={language.path(action.path)} className={styles.action}>
           {action.label}
+          <Icon name="arrow" className={styles.actionIcon} />
         </Link>
       </div>
     </section>

@@ -1,42 +1,66 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { defaultLanguage } from "../lib/languages";
 import { required } from "../lib/required";
+import { useInLanguage } from "./use-language";
 
-/** Labels, messages and industry choices of the enquiry form, wherever the form appears. */
+/**
+ * Labels, messages and industry choices of the enquiry form, wherever the form
+ * appears, in the page's language. Each industry is offered in the page's
+ * language but sent as its English name, so every enquiry reaches the mail
+ * service with the same value for the same industry.
+ */
 export function useEnquiryFormContent() {
   const data = useStaticQuery<Queries.EnquiryFormContentQuery>(graphql`
     query EnquiryFormContent {
-      enquiryFormYaml {
-        industryLabel
-        industryPlaceholder
-        nameLabel
-        emailLabel
-        phoneLabel
-        companyNameLabel
-        messageLabel
-        submitLabel
-        sendingLabel
-        successMessage
-        failureMessage
-        noScriptMessage
-        popupTitle
-        popupCloseLabel
+      allEnquiryFormYaml {
+        nodes {
+          language
+          industryLabel
+          industryPlaceholder
+          nameLabel
+          emailLabel
+          phoneLabel
+          companyNameLabel
+          messageLabel
+          submitLabel
+          sendingLabel
+          successMessage
+          failureMessage
+          noScriptMessage
+          popupTitle
+          popupCloseLabel
+        }
       }
-      industriesYaml {
-        industries
+      allIndustriesYaml {
+        nodes {
+          language
+          industries
+        }
       }
-      siteYaml {
-        companyName
+      allSiteYaml {
+        nodes {
+          language
+          companyName
+        }
       }
-      contactYaml {
-        phones
-        salesEmail
+      allContactYaml {
+        nodes {
+          language
+          phones
+          salesEmail
+        }
       }
     }
   `);
+  const names = useInLanguage(data.allIndustriesYaml.nodes, "data/industries.yaml").industries;
+  const values = required(
+    data.allIndustriesYaml.nodes.find((node) => node.language === defaultLanguage.code),
+    "data/industries.yaml",
+  ).industries;
   return {
-    labels: required(data.enquiryFormYaml, "data/enquiry-form.yaml"),
-    industries: required(data.industriesYaml, "data/industries.yaml").industries,
-    companyName: required(data.siteYaml, "data/site.yaml").companyName,
-    contact: required(data.contactYaml, "data/contact.yaml"),
+    labels: useInLanguage(data.allEnquiryFormYaml.nodes, "data/enquiry-form.yaml"),
+    industries: values.map((value, index) => ({ value, label: names[index] ?? value })),
+    companyName: useInLanguage(data.allSiteYaml.nodes, "data/site.yaml").companyName,
+    contact: useInLanguage(data.allContactYaml.nodes, "data/contact.yaml"),
   };
 }

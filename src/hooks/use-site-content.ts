@@ -1,36 +1,46 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { required } from "../lib/required";
+import { useInLanguage } from "./use-language";
 
-/** The content of the page chrome (navigation, footer, chat link), shared by every page. */
+/** The content of the page chrome (navigation, footer, chat link), shared by every page, in the page's language. */
 export function useSiteContent() {
   const data = useStaticQuery<Queries.SiteContentQuery>(graphql`
     query SiteContent {
-      siteYaml {
-        companyName
-        blurb
-        skipLink
-        menuLabel
-        navigation {
-          label
-          path
+      allSiteYaml {
+        nodes {
+          language
+          companyName
+          blurb
+          skipLink
+          menuLabel
+          languageLinkLabel
+          navigation {
+            label
+            path
+          }
+          quickLinksHeading
+          contactHeading
+          copyright
+          designerCredit
+          designerUrl
         }
-        quickLinksHeading
-        contactHeading
-        copyright
-        designerCredit
-        designerUrl
       }
-      contactYaml {
-        street
-        city
-        country
-        phones
-        salesEmail
-        chatUrl
-        chatLabel
+      allContactYaml {
+        nodes {
+          language
+          street
+          city
+          country
+          phones
+          salesEmail
+          chatUrl
+          chatLabel
+        }
       }
-      pagesYaml {
-        errorHeading
+      allPagesYaml {
+        nodes {
+          language
+          errorHeading
+        }
       }
       site {
         buildYear: buildTime(formatString: "YYYY")
@@ -38,9 +48,9 @@ export function useSiteContent() {
     }
   `);
   return {
-    site: required(data.siteYaml, "data/site.yaml"),
-    contact: required(data.contactYaml, "data/contact.yaml"),
-    errorHeading: required(data.pagesYaml, "data/pages.yaml").errorHeading,
+    site: useInLanguage(data.allSiteYaml.nodes, "data/site.yaml"),
+    contact: useInLanguage(data.allContactYaml.nodes, "data/contact.yaml"),
+    errorHeading: useInLanguage(data.allPagesYaml.nodes, "data/pages.yaml").errorHeading,
     buildYear: Number(data.site?.buildYear),
   };
 }

@@ -8,25 +8,26 @@ import { getPosition, setPosition } from "react-responsive-carousel/lib/js/compo
  * The carousel's sliding animation, made to loop forward. Left to itself,
  * react-responsive-carousel goes from the last slide to the first by sliding
  * the whole strip back past every slide between. With its loop on it keeps a
- * copy of the first slide after the last one: this slides on to that copy,
- * and the slideshow then selects the first slide again (see slideshow.tsx),
- * which, with no transition, swaps the copy for the original unseen.
+ * copy of the first slide after the last one, and of the last before the
+ * first: this slides on to the copy, and the slideshow then selects the slide
+ * itself again, which, with no transition, swaps the copy for it unseen.
+ *
+ * `reversed`: the slides stand in the strip in reverse order (right-to-left
+ * pages), so going forward is going down the strip, and the loop runs from
+ * its first item to its last, by way of the copy before the first.
  */
-export const forwardLoopAnimation: AnimationHandler = (props, state) => {
-  const styles = slideAnimationHandler(props, state);
-  const last = Children.count(props.children) - 1;
-  if (state.swiping || last < 1) return styles;
-  if (state.previousItem === last && state.selectedItem === 0) {
-    return {
-      ...styles,
-      itemListStyle: { ...styles.itemListStyle, ...setPosition(getPosition(last + 1, props), props.axis) },
-    };
-  }
-  if (state.previousItem === state.selectedItem) {
-    return {
-      ...styles,
-      itemListStyle: { ...styles.itemListStyle, transitionDuration: "0ms", WebkitTransitionDuration: "0ms" },
-    };
-  }
-  return styles;
-};
+export function forwardLoopAnimation(reversed: boolean): AnimationHandler {
+  return (props, state) => {
+    const styles = slideAnimationHandler(props, state);
+    const last = Children.count(props.children) - 1;
+    if (state.swiping || last < 1) return styles;
+    const [from, to, copy] = reversed ? [0, last, -1] : [last, 0, last + 1];
+    if (state.previousItem === from && state.selectedItem === to) {
+      return { ...styles, itemListStyle: { ...styles.itemListStyle, ...setPosition(getPosition(copy, props), props.axis) } };
+    }
+    if (state.previousItem === state.selectedItem) {
+      return { ...styles, itemListStyle: { ...styles.itemListStyle, transitionDuration: "0ms", WebkitTransitionDuration: "0ms" } };
+    }
+    return styles;
+  };
+}

@@ -29,7 +29,11 @@ const interfaceIcons = {
   phone: "M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z",
   mail: "M4 6h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1zM3.5 7l8.5 6 8.5-6",
   location: "M12 21s-6-5.5-6-11a6 6 0 0 1 12 0c0 5.5-6 11-6 11zM12 12.5a2.5 2.5 0 1 0 0-5a2.5 2.5 0 0 0 0 5z",
+  arrow: "M4 12h15M13 6l6 6-6 6",
 } as const;
+
+/** Icons that point along the line of reading: drawn for left to right, turned round in right-to-left pages. */
+export const directionalIcons: ReadonlySet<IconName> = new Set<IconName>(["arrow", "chat"]);
 
 export const iconPaths = { ...contentIcons, ...interfaceIcons };
 

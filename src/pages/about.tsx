@@ -19,18 +19,18 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 }
 
 export const query = graphql`
-  query AboutPage {
-    pagesYaml {
+  query AboutPage($language: String!) {
+    pagesYaml(language: { eq: $language }) {
       about {
         title
         description
         heading
       }
     }
-    aboutYaml {
+    aboutYaml(language: { eq: $language }) {
       ...AboutSections
     }
-    imageRowYaml {
+    imageRowYaml(language: { eq: $language }) {
       ...ImageRow
     }
   }

@@ -24,8 +24,8 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 }
 
 export const query = graphql`
-  query ContactPage {
-    pagesYaml {
+  query ContactPage($language: String!) {
+    pagesYaml(language: { eq: $language }) {
       contact {
         title
         description
@@ -33,10 +33,10 @@ export const query = graphql`
         intro
       }
     }
-    contactYaml {
+    contactYaml(language: { eq: $language }) {
       ...ContactDetails
     }
-    imageRowYaml {
+    imageRowYaml(language: { eq: $language }) {
       ...ImageRow
     }
   }

@@ -25,8 +25,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 export const query = graphql`
-  query HomePage {
-    pagesYaml {
+  query HomePage($language: String!) {
+    pagesYaml(language: { eq: $language }) {
       home {
         title
         description
@@ -35,16 +35,16 @@ export const query = graphql`
         actionPath
       }
     }
-    slidesYaml {
+    slidesYaml(language: { eq: $language }) {
       ...Slideshow
     }
-    whyUsYaml {
+    whyUsYaml(language: { eq: $language }) {
       ...WhyUs
     }
-    partnersYaml {
+    partnersYaml(language: { eq: $language }) {
       ...PartnerLogos
     }
-    imageRowYaml {
+    imageRowYaml(language: { eq: $language }) {
       ...ImageRow
     }
   }

@@ -19,8 +19,8 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
 }
 
 export const query = graphql`
-  query ServicePage {
-    pagesYaml {
+  query ServicePage($language: String!) {
+    pagesYaml(language: { eq: $language }) {
       service {
         title
         description
@@ -28,12 +28,12 @@ export const query = graphql`
         intro
       }
     }
-    servicesYaml {
+    servicesYaml(language: { eq: $language }) {
       services {
         ...ServiceCard
       }
     }
-    imageRowYaml {
+    imageRowYaml(language: { eq: $language }) {
       ...ImageRow
     }
   }

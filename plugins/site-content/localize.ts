@@ -1,0 +1,35 @@
+import { isShared, type Fields } from "./model";
+
+type Record_ = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Record_ =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A collection's content in one language, shaped like the English part: the
+ * shared fields (pictures, icons, phones, links) from the English part, every
+ * translated text from the language's own part, list entries paired by their
+ * place. For English it is the English part itself. The site's pages, the tests
+ * and the editor's previews all read content through this.
+ */
+export function localize(fields: Fields, english: unknown, own: unknown): Record_ {
+  const result: Record_ = {};
+  const original = isRecord(english) ? english : {};
+  const translation = isRecord(own) ? own : {};
+  for (const [name, field] of Object.entries(fields)) {
+    if (isShared(field)) {
+      result[name] = original[name];
+    } else if (field.kind === "group") {
+      result[name] = localize(field.fields, original[name], translation[name]);
+    } else if (field.kind === "list" && field.of.kind === "group") {
+      const item = field.of;
+      const translated = Array.isArray(translation[name]) ? (translation[name] as unknown[]) : [];
+      result[name] = Array.isArray(original[name])
+        ? (original[name] as unknown[]).map((entry, index) => localize(item.fields, entry, translated[index]))
+        : original[name];
+    } else {
+      result[name] = translation[name];
+    }
+  }
+  return result;
+}
