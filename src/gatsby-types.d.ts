@@ -40,6 +40,7 @@ type AboutYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly sections: ReadonlyArray<AboutYamlSections>;
 };
@@ -93,20 +94,136 @@ type AboutYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sections: InputMaybe<AboutYamlSectionsFieldSelector>;
+};
+
+type AboutYamlFile = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type AboutYamlFileConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutYamlFileEdge>;
+  readonly group: ReadonlyArray<AboutYamlFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutYamlFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutYamlFileConnection_distinctArgs = {
+  field: AboutYamlFileFieldSelector;
+};
+
+
+type AboutYamlFileConnection_groupArgs = {
+  field: AboutYamlFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutYamlFileConnection_maxArgs = {
+  field: AboutYamlFileFieldSelector;
+};
+
+
+type AboutYamlFileConnection_minArgs = {
+  field: AboutYamlFileFieldSelector;
+};
+
+
+type AboutYamlFileConnection_sumArgs = {
+  field: AboutYamlFileFieldSelector;
+};
+
+type AboutYamlFileEdge = {
+  readonly next: Maybe<AboutYamlFile>;
+  readonly node: AboutYamlFile;
+  readonly previous: Maybe<AboutYamlFile>;
+};
+
+type AboutYamlFileFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type AboutYamlFileFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type AboutYamlFileFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutYamlFileFilterInput>;
+};
+
+type AboutYamlFileGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutYamlFileEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AboutYamlFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutYamlFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutYamlFileGroupConnection_distinctArgs = {
+  field: AboutYamlFileFieldSelector;
+};
+
+
+type AboutYamlFileGroupConnection_groupArgs = {
+  field: AboutYamlFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutYamlFileGroupConnection_maxArgs = {
+  field: AboutYamlFileFieldSelector;
+};
+
+
+type AboutYamlFileGroupConnection_minArgs = {
+  field: AboutYamlFileFieldSelector;
+};
+
+
+type AboutYamlFileGroupConnection_sumArgs = {
+  field: AboutYamlFileFieldSelector;
+};
+
+type AboutYamlFileSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type AboutYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sections: InputMaybe<AboutYamlSectionsFilterListInput>;
-};
-
-type AboutYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<AboutYamlFilterInput>;
 };
 
 type AboutYamlGroupConnection = {
@@ -178,6 +295,7 @@ type AboutYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sections: InputMaybe<AboutYamlSectionsSortInput>;
 };
@@ -208,6 +326,7 @@ type ContactYaml = Node & {
   readonly emailLabel: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
   readonly panelHeading: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly phoneLabel: Scalars['String'];
@@ -273,12 +392,131 @@ type ContactYamlFieldSelector = {
   readonly emailLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly panelHeading: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
   readonly phones: InputMaybe<FieldSelectorEnum>;
   readonly salesEmail: InputMaybe<FieldSelectorEnum>;
   readonly street: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactYamlFile = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type ContactYamlFileConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactYamlFileEdge>;
+  readonly group: ReadonlyArray<ContactYamlFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactYamlFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactYamlFileConnection_distinctArgs = {
+  field: ContactYamlFileFieldSelector;
+};
+
+
+type ContactYamlFileConnection_groupArgs = {
+  field: ContactYamlFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactYamlFileConnection_maxArgs = {
+  field: ContactYamlFileFieldSelector;
+};
+
+
+type ContactYamlFileConnection_minArgs = {
+  field: ContactYamlFileFieldSelector;
+};
+
+
+type ContactYamlFileConnection_sumArgs = {
+  field: ContactYamlFileFieldSelector;
+};
+
+type ContactYamlFileEdge = {
+  readonly next: Maybe<ContactYamlFile>;
+  readonly node: ContactYamlFile;
+  readonly previous: Maybe<ContactYamlFile>;
+};
+
+type ContactYamlFileFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ContactYamlFileFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ContactYamlFileFilterListInput = {
+  readonly elemMatch: InputMaybe<ContactYamlFileFilterInput>;
+};
+
+type ContactYamlFileGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactYamlFileEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContactYamlFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactYamlFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactYamlFileGroupConnection_distinctArgs = {
+  field: ContactYamlFileFieldSelector;
+};
+
+
+type ContactYamlFileGroupConnection_groupArgs = {
+  field: ContactYamlFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactYamlFileGroupConnection_maxArgs = {
+  field: ContactYamlFileFieldSelector;
+};
+
+
+type ContactYamlFileGroupConnection_minArgs = {
+  field: ContactYamlFileFieldSelector;
+};
+
+
+type ContactYamlFileGroupConnection_sumArgs = {
+  field: ContactYamlFileFieldSelector;
+};
+
+type ContactYamlFileSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type ContactYamlFilterInput = {
@@ -293,16 +531,13 @@ type ContactYamlFilterInput = {
   readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly panelHeading: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
   readonly phones: InputMaybe<StringQueryOperatorInput>;
   readonly salesEmail: InputMaybe<StringQueryOperatorInput>;
   readonly street: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContactYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<ContactYamlFilterInput>;
 };
 
 type ContactYamlGroupConnection = {
@@ -358,6 +593,7 @@ type ContactYamlSortInput = {
   readonly emailLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly panelHeading: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phoneLabel: InputMaybe<SortOrderEnum>;
@@ -688,6 +924,7 @@ type EnquiryFormYaml = Node & {
   readonly industryLabel: Scalars['String'];
   readonly industryPlaceholder: Scalars['String'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
   readonly messageLabel: Scalars['String'];
   readonly nameLabel: Scalars['String'];
   readonly noScriptMessage: Scalars['String'];
@@ -754,6 +991,7 @@ type EnquiryFormYamlFieldSelector = {
   readonly industryLabel: InputMaybe<FieldSelectorEnum>;
   readonly industryPlaceholder: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly messageLabel: InputMaybe<FieldSelectorEnum>;
   readonly nameLabel: InputMaybe<FieldSelectorEnum>;
   readonly noScriptMessage: InputMaybe<FieldSelectorEnum>;
@@ -766,6 +1004,124 @@ type EnquiryFormYamlFieldSelector = {
   readonly successMessage: InputMaybe<FieldSelectorEnum>;
 };
 
+type EnquiryFormYamlFile = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type EnquiryFormYamlFileConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EnquiryFormYamlFileEdge>;
+  readonly group: ReadonlyArray<EnquiryFormYamlFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EnquiryFormYamlFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EnquiryFormYamlFileConnection_distinctArgs = {
+  field: EnquiryFormYamlFileFieldSelector;
+};
+
+
+type EnquiryFormYamlFileConnection_groupArgs = {
+  field: EnquiryFormYamlFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EnquiryFormYamlFileConnection_maxArgs = {
+  field: EnquiryFormYamlFileFieldSelector;
+};
+
+
+type EnquiryFormYamlFileConnection_minArgs = {
+  field: EnquiryFormYamlFileFieldSelector;
+};
+
+
+type EnquiryFormYamlFileConnection_sumArgs = {
+  field: EnquiryFormYamlFileFieldSelector;
+};
+
+type EnquiryFormYamlFileEdge = {
+  readonly next: Maybe<EnquiryFormYamlFile>;
+  readonly node: EnquiryFormYamlFile;
+  readonly previous: Maybe<EnquiryFormYamlFile>;
+};
+
+type EnquiryFormYamlFileFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type EnquiryFormYamlFileFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type EnquiryFormYamlFileFilterListInput = {
+  readonly elemMatch: InputMaybe<EnquiryFormYamlFileFilterInput>;
+};
+
+type EnquiryFormYamlFileGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EnquiryFormYamlFileEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<EnquiryFormYamlFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EnquiryFormYamlFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EnquiryFormYamlFileGroupConnection_distinctArgs = {
+  field: EnquiryFormYamlFileFieldSelector;
+};
+
+
+type EnquiryFormYamlFileGroupConnection_groupArgs = {
+  field: EnquiryFormYamlFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EnquiryFormYamlFileGroupConnection_maxArgs = {
+  field: EnquiryFormYamlFileFieldSelector;
+};
+
+
+type EnquiryFormYamlFileGroupConnection_minArgs = {
+  field: EnquiryFormYamlFileFieldSelector;
+};
+
+
+type EnquiryFormYamlFileGroupConnection_sumArgs = {
+  field: EnquiryFormYamlFileFieldSelector;
+};
+
+type EnquiryFormYamlFileSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type EnquiryFormYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly companyNameLabel: InputMaybe<StringQueryOperatorInput>;
@@ -775,6 +1131,7 @@ type EnquiryFormYamlFilterInput = {
   readonly industryLabel: InputMaybe<StringQueryOperatorInput>;
   readonly industryPlaceholder: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly messageLabel: InputMaybe<StringQueryOperatorInput>;
   readonly nameLabel: InputMaybe<StringQueryOperatorInput>;
   readonly noScriptMessage: InputMaybe<StringQueryOperatorInput>;
@@ -785,10 +1142,6 @@ type EnquiryFormYamlFilterInput = {
   readonly sendingLabel: InputMaybe<StringQueryOperatorInput>;
   readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
   readonly successMessage: InputMaybe<StringQueryOperatorInput>;
-};
-
-type EnquiryFormYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<EnquiryFormYamlFilterInput>;
 };
 
 type EnquiryFormYamlGroupConnection = {
@@ -841,6 +1194,7 @@ type EnquiryFormYamlSortInput = {
   readonly industryLabel: InputMaybe<SortOrderEnum>;
   readonly industryPlaceholder: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly messageLabel: InputMaybe<SortOrderEnum>;
   readonly nameLabel: InputMaybe<SortOrderEnum>;
   readonly noScriptMessage: InputMaybe<SortOrderEnum>;
@@ -870,55 +1224,55 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
-  /** Returns the first child node of type AboutYaml or null if there are no children of given type on this node */
-  readonly childAboutYaml: Maybe<AboutYaml>;
-  /** Returns the first child node of type ContactYaml or null if there are no children of given type on this node */
-  readonly childContactYaml: Maybe<ContactYaml>;
-  /** Returns the first child node of type EnquiryFormYaml or null if there are no children of given type on this node */
-  readonly childEnquiryFormYaml: Maybe<EnquiryFormYaml>;
-  /** Returns the first child node of type ImageRowYaml or null if there are no children of given type on this node */
-  readonly childImageRowYaml: Maybe<ImageRowYaml>;
+  /** Returns the first child node of type AboutYamlFile or null if there are no children of given type on this node */
+  readonly childAboutYamlFile: Maybe<AboutYamlFile>;
+  /** Returns the first child node of type ContactYamlFile or null if there are no children of given type on this node */
+  readonly childContactYamlFile: Maybe<ContactYamlFile>;
+  /** Returns the first child node of type EnquiryFormYamlFile or null if there are no children of given type on this node */
+  readonly childEnquiryFormYamlFile: Maybe<EnquiryFormYamlFile>;
+  /** Returns the first child node of type ImageRowYamlFile or null if there are no children of given type on this node */
+  readonly childImageRowYamlFile: Maybe<ImageRowYamlFile>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
-  /** Returns the first child node of type IndustriesYaml or null if there are no children of given type on this node */
-  readonly childIndustriesYaml: Maybe<IndustriesYaml>;
-  /** Returns the first child node of type PagesYaml or null if there are no children of given type on this node */
-  readonly childPagesYaml: Maybe<PagesYaml>;
-  /** Returns the first child node of type PartnersYaml or null if there are no children of given type on this node */
-  readonly childPartnersYaml: Maybe<PartnersYaml>;
-  /** Returns the first child node of type ServicesYaml or null if there are no children of given type on this node */
-  readonly childServicesYaml: Maybe<ServicesYaml>;
-  /** Returns the first child node of type SiteYaml or null if there are no children of given type on this node */
-  readonly childSiteYaml: Maybe<SiteYaml>;
-  /** Returns the first child node of type SlidesYaml or null if there are no children of given type on this node */
-  readonly childSlidesYaml: Maybe<SlidesYaml>;
-  /** Returns the first child node of type WhyUsYaml or null if there are no children of given type on this node */
-  readonly childWhyUsYaml: Maybe<WhyUsYaml>;
+  /** Returns the first child node of type IndustriesYamlFile or null if there are no children of given type on this node */
+  readonly childIndustriesYamlFile: Maybe<IndustriesYamlFile>;
+  /** Returns the first child node of type PagesYamlFile or null if there are no children of given type on this node */
+  readonly childPagesYamlFile: Maybe<PagesYamlFile>;
+  /** Returns the first child node of type PartnersYamlFile or null if there are no children of given type on this node */
+  readonly childPartnersYamlFile: Maybe<PartnersYamlFile>;
+  /** Returns the first child node of type ServicesYamlFile or null if there are no children of given type on this node */
+  readonly childServicesYamlFile: Maybe<ServicesYamlFile>;
+  /** Returns the first child node of type SiteYamlFile or null if there are no children of given type on this node */
+  readonly childSiteYamlFile: Maybe<SiteYamlFile>;
+  /** Returns the first child node of type SlidesYamlFile or null if there are no children of given type on this node */
+  readonly childSlidesYamlFile: Maybe<SlidesYamlFile>;
+  /** Returns the first child node of type WhyUsYamlFile or null if there are no children of given type on this node */
+  readonly childWhyUsYamlFile: Maybe<WhyUsYamlFile>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type AboutYaml */
-  readonly childrenAboutYaml: Maybe<ReadonlyArray<Maybe<AboutYaml>>>;
-  /** Returns all children nodes filtered by type ContactYaml */
-  readonly childrenContactYaml: Maybe<ReadonlyArray<Maybe<ContactYaml>>>;
-  /** Returns all children nodes filtered by type EnquiryFormYaml */
-  readonly childrenEnquiryFormYaml: Maybe<ReadonlyArray<Maybe<EnquiryFormYaml>>>;
-  /** Returns all children nodes filtered by type ImageRowYaml */
-  readonly childrenImageRowYaml: Maybe<ReadonlyArray<Maybe<ImageRowYaml>>>;
+  /** Returns all children nodes filtered by type AboutYamlFile */
+  readonly childrenAboutYamlFile: Maybe<ReadonlyArray<Maybe<AboutYamlFile>>>;
+  /** Returns all children nodes filtered by type ContactYamlFile */
+  readonly childrenContactYamlFile: Maybe<ReadonlyArray<Maybe<ContactYamlFile>>>;
+  /** Returns all children nodes filtered by type EnquiryFormYamlFile */
+  readonly childrenEnquiryFormYamlFile: Maybe<ReadonlyArray<Maybe<EnquiryFormYamlFile>>>;
+  /** Returns all children nodes filtered by type ImageRowYamlFile */
+  readonly childrenImageRowYamlFile: Maybe<ReadonlyArray<Maybe<ImageRowYamlFile>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
-  /** Returns all children nodes filtered by type IndustriesYaml */
-  readonly childrenIndustriesYaml: Maybe<ReadonlyArray<Maybe<IndustriesYaml>>>;
-  /** Returns all children nodes filtered by type PagesYaml */
-  readonly childrenPagesYaml: Maybe<ReadonlyArray<Maybe<PagesYaml>>>;
-  /** Returns all children nodes filtered by type PartnersYaml */
-  readonly childrenPartnersYaml: Maybe<ReadonlyArray<Maybe<PartnersYaml>>>;
-  /** Returns all children nodes filtered by type ServicesYaml */
-  readonly childrenServicesYaml: Maybe<ReadonlyArray<Maybe<ServicesYaml>>>;
-  /** Returns all children nodes filtered by type SiteYaml */
-  readonly childrenSiteYaml: Maybe<ReadonlyArray<Maybe<SiteYaml>>>;
-  /** Returns all children nodes filtered by type SlidesYaml */
-  readonly childrenSlidesYaml: Maybe<ReadonlyArray<Maybe<SlidesYaml>>>;
-  /** Returns all children nodes filtered by type WhyUsYaml */
-  readonly childrenWhyUsYaml: Maybe<ReadonlyArray<Maybe<WhyUsYaml>>>;
+  /** Returns all children nodes filtered by type IndustriesYamlFile */
+  readonly childrenIndustriesYamlFile: Maybe<ReadonlyArray<Maybe<IndustriesYamlFile>>>;
+  /** Returns all children nodes filtered by type PagesYamlFile */
+  readonly childrenPagesYamlFile: Maybe<ReadonlyArray<Maybe<PagesYamlFile>>>;
+  /** Returns all children nodes filtered by type PartnersYamlFile */
+  readonly childrenPartnersYamlFile: Maybe<ReadonlyArray<Maybe<PartnersYamlFile>>>;
+  /** Returns all children nodes filtered by type ServicesYamlFile */
+  readonly childrenServicesYamlFile: Maybe<ReadonlyArray<Maybe<ServicesYamlFile>>>;
+  /** Returns all children nodes filtered by type SiteYamlFile */
+  readonly childrenSiteYamlFile: Maybe<ReadonlyArray<Maybe<SiteYamlFile>>>;
+  /** Returns all children nodes filtered by type SlidesYamlFile */
+  readonly childrenSlidesYamlFile: Maybe<ReadonlyArray<Maybe<SlidesYamlFile>>>;
+  /** Returns all children nodes filtered by type WhyUsYamlFile */
+  readonly childrenWhyUsYamlFile: Maybe<ReadonlyArray<Maybe<WhyUsYamlFile>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -1061,31 +1415,31 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
-  readonly childAboutYaml: InputMaybe<AboutYamlFieldSelector>;
-  readonly childContactYaml: InputMaybe<ContactYamlFieldSelector>;
-  readonly childEnquiryFormYaml: InputMaybe<EnquiryFormYamlFieldSelector>;
-  readonly childImageRowYaml: InputMaybe<ImageRowYamlFieldSelector>;
+  readonly childAboutYamlFile: InputMaybe<AboutYamlFileFieldSelector>;
+  readonly childContactYamlFile: InputMaybe<ContactYamlFileFieldSelector>;
+  readonly childEnquiryFormYamlFile: InputMaybe<EnquiryFormYamlFileFieldSelector>;
+  readonly childImageRowYamlFile: InputMaybe<ImageRowYamlFileFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childIndustriesYaml: InputMaybe<IndustriesYamlFieldSelector>;
-  readonly childPagesYaml: InputMaybe<PagesYamlFieldSelector>;
-  readonly childPartnersYaml: InputMaybe<PartnersYamlFieldSelector>;
-  readonly childServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
-  readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
-  readonly childSlidesYaml: InputMaybe<SlidesYamlFieldSelector>;
-  readonly childWhyUsYaml: InputMaybe<WhyUsYamlFieldSelector>;
+  readonly childIndustriesYamlFile: InputMaybe<IndustriesYamlFileFieldSelector>;
+  readonly childPagesYamlFile: InputMaybe<PagesYamlFileFieldSelector>;
+  readonly childPartnersYamlFile: InputMaybe<PartnersYamlFileFieldSelector>;
+  readonly childServicesYamlFile: InputMaybe<ServicesYamlFileFieldSelector>;
+  readonly childSiteYamlFile: InputMaybe<SiteYamlFileFieldSelector>;
+  readonly childSlidesYamlFile: InputMaybe<SlidesYamlFileFieldSelector>;
+  readonly childWhyUsYamlFile: InputMaybe<WhyUsYamlFileFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenAboutYaml: InputMaybe<AboutYamlFieldSelector>;
-  readonly childrenContactYaml: InputMaybe<ContactYamlFieldSelector>;
-  readonly childrenEnquiryFormYaml: InputMaybe<EnquiryFormYamlFieldSelector>;
-  readonly childrenImageRowYaml: InputMaybe<ImageRowYamlFieldSelector>;
+  readonly childrenAboutYamlFile: InputMaybe<AboutYamlFileFieldSelector>;
+  readonly childrenContactYamlFile: InputMaybe<ContactYamlFileFieldSelector>;
+  readonly childrenEnquiryFormYamlFile: InputMaybe<EnquiryFormYamlFileFieldSelector>;
+  readonly childrenImageRowYamlFile: InputMaybe<ImageRowYamlFileFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childrenIndustriesYaml: InputMaybe<IndustriesYamlFieldSelector>;
-  readonly childrenPagesYaml: InputMaybe<PagesYamlFieldSelector>;
-  readonly childrenPartnersYaml: InputMaybe<PartnersYamlFieldSelector>;
-  readonly childrenServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
-  readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
-  readonly childrenSlidesYaml: InputMaybe<SlidesYamlFieldSelector>;
-  readonly childrenWhyUsYaml: InputMaybe<WhyUsYamlFieldSelector>;
+  readonly childrenIndustriesYamlFile: InputMaybe<IndustriesYamlFileFieldSelector>;
+  readonly childrenPagesYamlFile: InputMaybe<PagesYamlFileFieldSelector>;
+  readonly childrenPartnersYamlFile: InputMaybe<PartnersYamlFileFieldSelector>;
+  readonly childrenServicesYamlFile: InputMaybe<ServicesYamlFileFieldSelector>;
+  readonly childrenSiteYamlFile: InputMaybe<SiteYamlFileFieldSelector>;
+  readonly childrenSlidesYamlFile: InputMaybe<SlidesYamlFileFieldSelector>;
+  readonly childrenWhyUsYamlFile: InputMaybe<WhyUsYamlFileFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1126,31 +1480,31 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
-  readonly childAboutYaml: InputMaybe<AboutYamlFilterInput>;
-  readonly childContactYaml: InputMaybe<ContactYamlFilterInput>;
-  readonly childEnquiryFormYaml: InputMaybe<EnquiryFormYamlFilterInput>;
-  readonly childImageRowYaml: InputMaybe<ImageRowYamlFilterInput>;
+  readonly childAboutYamlFile: InputMaybe<AboutYamlFileFilterInput>;
+  readonly childContactYamlFile: InputMaybe<ContactYamlFileFilterInput>;
+  readonly childEnquiryFormYamlFile: InputMaybe<EnquiryFormYamlFileFilterInput>;
+  readonly childImageRowYamlFile: InputMaybe<ImageRowYamlFileFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  readonly childIndustriesYaml: InputMaybe<IndustriesYamlFilterInput>;
-  readonly childPagesYaml: InputMaybe<PagesYamlFilterInput>;
-  readonly childPartnersYaml: InputMaybe<PartnersYamlFilterInput>;
-  readonly childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
-  readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
-  readonly childSlidesYaml: InputMaybe<SlidesYamlFilterInput>;
-  readonly childWhyUsYaml: InputMaybe<WhyUsYamlFilterInput>;
+  readonly childIndustriesYamlFile: InputMaybe<IndustriesYamlFileFilterInput>;
+  readonly childPagesYamlFile: InputMaybe<PagesYamlFileFilterInput>;
+  readonly childPartnersYamlFile: InputMaybe<PartnersYamlFileFilterInput>;
+  readonly childServicesYamlFile: InputMaybe<ServicesYamlFileFilterInput>;
+  readonly childSiteYamlFile: InputMaybe<SiteYamlFileFilterInput>;
+  readonly childSlidesYamlFile: InputMaybe<SlidesYamlFileFilterInput>;
+  readonly childWhyUsYamlFile: InputMaybe<WhyUsYamlFileFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenAboutYaml: InputMaybe<AboutYamlFilterListInput>;
-  readonly childrenContactYaml: InputMaybe<ContactYamlFilterListInput>;
-  readonly childrenEnquiryFormYaml: InputMaybe<EnquiryFormYamlFilterListInput>;
-  readonly childrenImageRowYaml: InputMaybe<ImageRowYamlFilterListInput>;
+  readonly childrenAboutYamlFile: InputMaybe<AboutYamlFileFilterListInput>;
+  readonly childrenContactYamlFile: InputMaybe<ContactYamlFileFilterListInput>;
+  readonly childrenEnquiryFormYamlFile: InputMaybe<EnquiryFormYamlFileFilterListInput>;
+  readonly childrenImageRowYamlFile: InputMaybe<ImageRowYamlFileFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  readonly childrenIndustriesYaml: InputMaybe<IndustriesYamlFilterListInput>;
-  readonly childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
-  readonly childrenPartnersYaml: InputMaybe<PartnersYamlFilterListInput>;
-  readonly childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
-  readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
-  readonly childrenSlidesYaml: InputMaybe<SlidesYamlFilterListInput>;
-  readonly childrenWhyUsYaml: InputMaybe<WhyUsYamlFilterListInput>;
+  readonly childrenIndustriesYamlFile: InputMaybe<IndustriesYamlFileFilterListInput>;
+  readonly childrenPagesYamlFile: InputMaybe<PagesYamlFileFilterListInput>;
+  readonly childrenPartnersYamlFile: InputMaybe<PartnersYamlFileFilterListInput>;
+  readonly childrenServicesYamlFile: InputMaybe<ServicesYamlFileFilterListInput>;
+  readonly childrenSiteYamlFile: InputMaybe<SiteYamlFileFilterListInput>;
+  readonly childrenSlidesYamlFile: InputMaybe<SlidesYamlFileFilterListInput>;
+  readonly childrenWhyUsYamlFile: InputMaybe<WhyUsYamlFileFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1232,31 +1586,31 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
-  readonly childAboutYaml: InputMaybe<AboutYamlSortInput>;
-  readonly childContactYaml: InputMaybe<ContactYamlSortInput>;
-  readonly childEnquiryFormYaml: InputMaybe<EnquiryFormYamlSortInput>;
-  readonly childImageRowYaml: InputMaybe<ImageRowYamlSortInput>;
+  readonly childAboutYamlFile: InputMaybe<AboutYamlFileSortInput>;
+  readonly childContactYamlFile: InputMaybe<ContactYamlFileSortInput>;
+  readonly childEnquiryFormYamlFile: InputMaybe<EnquiryFormYamlFileSortInput>;
+  readonly childImageRowYamlFile: InputMaybe<ImageRowYamlFileSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childIndustriesYaml: InputMaybe<IndustriesYamlSortInput>;
-  readonly childPagesYaml: InputMaybe<PagesYamlSortInput>;
-  readonly childPartnersYaml: InputMaybe<PartnersYamlSortInput>;
-  readonly childServicesYaml: InputMaybe<ServicesYamlSortInput>;
-  readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
-  readonly childSlidesYaml: InputMaybe<SlidesYamlSortInput>;
-  readonly childWhyUsYaml: InputMaybe<WhyUsYamlSortInput>;
+  readonly childIndustriesYamlFile: InputMaybe<IndustriesYamlFileSortInput>;
+  readonly childPagesYamlFile: InputMaybe<PagesYamlFileSortInput>;
+  readonly childPartnersYamlFile: InputMaybe<PartnersYamlFileSortInput>;
+  readonly childServicesYamlFile: InputMaybe<ServicesYamlFileSortInput>;
+  readonly childSiteYamlFile: InputMaybe<SiteYamlFileSortInput>;
+  readonly childSlidesYamlFile: InputMaybe<SlidesYamlFileSortInput>;
+  readonly childWhyUsYamlFile: InputMaybe<WhyUsYamlFileSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenAboutYaml: InputMaybe<AboutYamlSortInput>;
-  readonly childrenContactYaml: InputMaybe<ContactYamlSortInput>;
-  readonly childrenEnquiryFormYaml: InputMaybe<EnquiryFormYamlSortInput>;
-  readonly childrenImageRowYaml: InputMaybe<ImageRowYamlSortInput>;
+  readonly childrenAboutYamlFile: InputMaybe<AboutYamlFileSortInput>;
+  readonly childrenContactYamlFile: InputMaybe<ContactYamlFileSortInput>;
+  readonly childrenEnquiryFormYamlFile: InputMaybe<EnquiryFormYamlFileSortInput>;
+  readonly childrenImageRowYamlFile: InputMaybe<ImageRowYamlFileSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childrenIndustriesYaml: InputMaybe<IndustriesYamlSortInput>;
-  readonly childrenPagesYaml: InputMaybe<PagesYamlSortInput>;
-  readonly childrenPartnersYaml: InputMaybe<PartnersYamlSortInput>;
-  readonly childrenServicesYaml: InputMaybe<ServicesYamlSortInput>;
-  readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
-  readonly childrenSlidesYaml: InputMaybe<SlidesYamlSortInput>;
-  readonly childrenWhyUsYaml: InputMaybe<WhyUsYamlSortInput>;
+  readonly childrenIndustriesYamlFile: InputMaybe<IndustriesYamlFileSortInput>;
+  readonly childrenPagesYamlFile: InputMaybe<PagesYamlFileSortInput>;
+  readonly childrenPartnersYamlFile: InputMaybe<PartnersYamlFileSortInput>;
+  readonly childrenServicesYamlFile: InputMaybe<ServicesYamlFileSortInput>;
+  readonly childrenSiteYamlFile: InputMaybe<SiteYamlFileSortInput>;
+  readonly childrenSlidesYamlFile: InputMaybe<SlidesYamlFileSortInput>;
+  readonly childrenWhyUsYamlFile: InputMaybe<WhyUsYamlFileSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1366,6 +1720,7 @@ type ImageRowYaml = Node & {
   readonly id: Scalars['ID'];
   readonly images: ReadonlyArray<ImageRowYamlImages>;
   readonly internal: Internal;
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
 
@@ -1419,7 +1774,126 @@ type ImageRowYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly images: InputMaybe<ImageRowYamlImagesFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ImageRowYamlFile = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type ImageRowYamlFileConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ImageRowYamlFileEdge>;
+  readonly group: ReadonlyArray<ImageRowYamlFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ImageRowYamlFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ImageRowYamlFileConnection_distinctArgs = {
+  field: ImageRowYamlFileFieldSelector;
+};
+
+
+type ImageRowYamlFileConnection_groupArgs = {
+  field: ImageRowYamlFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ImageRowYamlFileConnection_maxArgs = {
+  field: ImageRowYamlFileFieldSelector;
+};
+
+
+type ImageRowYamlFileConnection_minArgs = {
+  field: ImageRowYamlFileFieldSelector;
+};
+
+
+type ImageRowYamlFileConnection_sumArgs = {
+  field: ImageRowYamlFileFieldSelector;
+};
+
+type ImageRowYamlFileEdge = {
+  readonly next: Maybe<ImageRowYamlFile>;
+  readonly node: ImageRowYamlFile;
+  readonly previous: Maybe<ImageRowYamlFile>;
+};
+
+type ImageRowYamlFileFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ImageRowYamlFileFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ImageRowYamlFileFilterListInput = {
+  readonly elemMatch: InputMaybe<ImageRowYamlFileFilterInput>;
+};
+
+type ImageRowYamlFileGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ImageRowYamlFileEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ImageRowYamlFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ImageRowYamlFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ImageRowYamlFileGroupConnection_distinctArgs = {
+  field: ImageRowYamlFileFieldSelector;
+};
+
+
+type ImageRowYamlFileGroupConnection_groupArgs = {
+  field: ImageRowYamlFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ImageRowYamlFileGroupConnection_maxArgs = {
+  field: ImageRowYamlFileFieldSelector;
+};
+
+
+type ImageRowYamlFileGroupConnection_minArgs = {
+  field: ImageRowYamlFileFieldSelector;
+};
+
+
+type ImageRowYamlFileGroupConnection_sumArgs = {
+  field: ImageRowYamlFileFieldSelector;
+};
+
+type ImageRowYamlFileSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type ImageRowYamlFilterInput = {
@@ -1427,11 +1901,8 @@ type ImageRowYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly images: InputMaybe<ImageRowYamlImagesFilterListInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type ImageRowYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<ImageRowYamlFilterInput>;
 };
 
 type ImageRowYamlGroupConnection = {
@@ -1504,6 +1975,7 @@ type ImageRowYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly images: InputMaybe<ImageRowYamlImagesSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
@@ -1915,6 +2387,7 @@ type IndustriesYaml = Node & {
   readonly id: Scalars['ID'];
   readonly industries: ReadonlyArray<Scalars['String']>;
   readonly internal: Internal;
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
 
@@ -1968,7 +2441,126 @@ type IndustriesYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly industries: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type IndustriesYamlFile = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type IndustriesYamlFileConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<IndustriesYamlFileEdge>;
+  readonly group: ReadonlyArray<IndustriesYamlFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<IndustriesYamlFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type IndustriesYamlFileConnection_distinctArgs = {
+  field: IndustriesYamlFileFieldSelector;
+};
+
+
+type IndustriesYamlFileConnection_groupArgs = {
+  field: IndustriesYamlFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type IndustriesYamlFileConnection_maxArgs = {
+  field: IndustriesYamlFileFieldSelector;
+};
+
+
+type IndustriesYamlFileConnection_minArgs = {
+  field: IndustriesYamlFileFieldSelector;
+};
+
+
+type IndustriesYamlFileConnection_sumArgs = {
+  field: IndustriesYamlFileFieldSelector;
+};
+
+type IndustriesYamlFileEdge = {
+  readonly next: Maybe<IndustriesYamlFile>;
+  readonly node: IndustriesYamlFile;
+  readonly previous: Maybe<IndustriesYamlFile>;
+};
+
+type IndustriesYamlFileFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type IndustriesYamlFileFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type IndustriesYamlFileFilterListInput = {
+  readonly elemMatch: InputMaybe<IndustriesYamlFileFilterInput>;
+};
+
+type IndustriesYamlFileGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<IndustriesYamlFileEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<IndustriesYamlFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<IndustriesYamlFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type IndustriesYamlFileGroupConnection_distinctArgs = {
+  field: IndustriesYamlFileFieldSelector;
+};
+
+
+type IndustriesYamlFileGroupConnection_groupArgs = {
+  field: IndustriesYamlFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type IndustriesYamlFileGroupConnection_maxArgs = {
+  field: IndustriesYamlFileFieldSelector;
+};
+
+
+type IndustriesYamlFileGroupConnection_minArgs = {
+  field: IndustriesYamlFileFieldSelector;
+};
+
+
+type IndustriesYamlFileGroupConnection_sumArgs = {
+  field: IndustriesYamlFileFieldSelector;
+};
+
+type IndustriesYamlFileSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type IndustriesYamlFilterInput = {
@@ -1976,11 +2568,8 @@ type IndustriesYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly industries: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type IndustriesYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<IndustriesYamlFilterInput>;
 };
 
 type IndustriesYamlGroupConnection = {
@@ -2029,6 +2618,7 @@ type IndustriesYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly industries: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
@@ -2161,6 +2751,7 @@ type PagesYaml = Node & {
   readonly home: PagesYamlHome;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
   readonly notFound: PagesYamlNotFound;
   readonly parent: Maybe<Node>;
   readonly service: PagesYamlService;
@@ -2271,9 +2862,128 @@ type PagesYamlFieldSelector = {
   readonly home: InputMaybe<PagesYamlHomeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly notFound: InputMaybe<PagesYamlNotFoundFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly service: InputMaybe<PagesYamlServiceFieldSelector>;
+};
+
+type PagesYamlFile = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type PagesYamlFileConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PagesYamlFileEdge>;
+  readonly group: ReadonlyArray<PagesYamlFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PagesYamlFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PagesYamlFileConnection_distinctArgs = {
+  field: PagesYamlFileFieldSelector;
+};
+
+
+type PagesYamlFileConnection_groupArgs = {
+  field: PagesYamlFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PagesYamlFileConnection_maxArgs = {
+  field: PagesYamlFileFieldSelector;
+};
+
+
+type PagesYamlFileConnection_minArgs = {
+  field: PagesYamlFileFieldSelector;
+};
+
+
+type PagesYamlFileConnection_sumArgs = {
+  field: PagesYamlFileFieldSelector;
+};
+
+type PagesYamlFileEdge = {
+  readonly next: Maybe<PagesYamlFile>;
+  readonly node: PagesYamlFile;
+  readonly previous: Maybe<PagesYamlFile>;
+};
+
+type PagesYamlFileFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type PagesYamlFileFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type PagesYamlFileFilterListInput = {
+  readonly elemMatch: InputMaybe<PagesYamlFileFilterInput>;
+};
+
+type PagesYamlFileGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PagesYamlFileEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PagesYamlFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PagesYamlFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PagesYamlFileGroupConnection_distinctArgs = {
+  field: PagesYamlFileFieldSelector;
+};
+
+
+type PagesYamlFileGroupConnection_groupArgs = {
+  field: PagesYamlFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PagesYamlFileGroupConnection_maxArgs = {
+  field: PagesYamlFileFieldSelector;
+};
+
+
+type PagesYamlFileGroupConnection_minArgs = {
+  field: PagesYamlFileFieldSelector;
+};
+
+
+type PagesYamlFileGroupConnection_sumArgs = {
+  field: PagesYamlFileFieldSelector;
+};
+
+type PagesYamlFileSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type PagesYamlFilterInput = {
@@ -2284,13 +2994,10 @@ type PagesYamlFilterInput = {
   readonly home: InputMaybe<PagesYamlHomeFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly notFound: InputMaybe<PagesYamlNotFoundFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly service: InputMaybe<PagesYamlServiceFilterInput>;
-};
-
-type PagesYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<PagesYamlFilterInput>;
 };
 
 type PagesYamlGroupConnection = {
@@ -2434,6 +3141,7 @@ type PagesYamlSortInput = {
   readonly home: InputMaybe<PagesYamlHomeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly notFound: InputMaybe<PagesYamlNotFoundSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly service: InputMaybe<PagesYamlServiceSortInput>;
@@ -2444,6 +3152,7 @@ type PartnersYaml = Node & {
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly partners: ReadonlyArray<PartnersYamlPartners>;
 };
@@ -2498,8 +3207,127 @@ type PartnersYamlFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly partners: InputMaybe<PartnersYamlPartnersFieldSelector>;
+};
+
+type PartnersYamlFile = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type PartnersYamlFileConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PartnersYamlFileEdge>;
+  readonly group: ReadonlyArray<PartnersYamlFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PartnersYamlFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PartnersYamlFileConnection_distinctArgs = {
+  field: PartnersYamlFileFieldSelector;
+};
+
+
+type PartnersYamlFileConnection_groupArgs = {
+  field: PartnersYamlFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PartnersYamlFileConnection_maxArgs = {
+  field: PartnersYamlFileFieldSelector;
+};
+
+
+type PartnersYamlFileConnection_minArgs = {
+  field: PartnersYamlFileFieldSelector;
+};
+
+
+type PartnersYamlFileConnection_sumArgs = {
+  field: PartnersYamlFileFieldSelector;
+};
+
+type PartnersYamlFileEdge = {
+  readonly next: Maybe<PartnersYamlFile>;
+  readonly node: PartnersYamlFile;
+  readonly previous: Maybe<PartnersYamlFile>;
+};
+
+type PartnersYamlFileFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type PartnersYamlFileFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type PartnersYamlFileFilterListInput = {
+  readonly elemMatch: InputMaybe<PartnersYamlFileFilterInput>;
+};
+
+type PartnersYamlFileGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PartnersYamlFileEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PartnersYamlFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PartnersYamlFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PartnersYamlFileGroupConnection_distinctArgs = {
+  field: PartnersYamlFileFieldSelector;
+};
+
+
+type PartnersYamlFileGroupConnection_groupArgs = {
+  field: PartnersYamlFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PartnersYamlFileGroupConnection_maxArgs = {
+  field: PartnersYamlFileFieldSelector;
+};
+
+
+type PartnersYamlFileGroupConnection_minArgs = {
+  field: PartnersYamlFileFieldSelector;
+};
+
+
+type PartnersYamlFileGroupConnection_sumArgs = {
+  field: PartnersYamlFileFieldSelector;
+};
+
+type PartnersYamlFileSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type PartnersYamlFilterInput = {
@@ -2507,12 +3335,9 @@ type PartnersYamlFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly partners: InputMaybe<PartnersYamlPartnersFilterListInput>;
-};
-
-type PartnersYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<PartnersYamlFilterInput>;
 };
 
 type PartnersYamlGroupConnection = {
@@ -2589,6 +3414,7 @@ type PartnersYamlSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly partners: InputMaybe<PartnersYamlPartnersSortInput>;
 };
@@ -2615,43 +3441,65 @@ type PotraceTurnPolicy =
 
 type Query = {
   readonly aboutYaml: Maybe<AboutYaml>;
+  readonly aboutYamlFile: Maybe<AboutYamlFile>;
   readonly allAboutYaml: AboutYamlConnection;
+  readonly allAboutYamlFile: AboutYamlFileConnection;
   readonly allContactYaml: ContactYamlConnection;
+  readonly allContactYamlFile: ContactYamlFileConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allEnquiryFormYaml: EnquiryFormYamlConnection;
+  readonly allEnquiryFormYamlFile: EnquiryFormYamlFileConnection;
   readonly allFile: FileConnection;
   readonly allImageRowYaml: ImageRowYamlConnection;
+  readonly allImageRowYamlFile: ImageRowYamlFileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allIndustriesYaml: IndustriesYamlConnection;
+  readonly allIndustriesYamlFile: IndustriesYamlFileConnection;
   readonly allPagesYaml: PagesYamlConnection;
+  readonly allPagesYamlFile: PagesYamlFileConnection;
   readonly allPartnersYaml: PartnersYamlConnection;
+  readonly allPartnersYamlFile: PartnersYamlFileConnection;
   readonly allServicesYaml: ServicesYamlConnection;
+  readonly allServicesYamlFile: ServicesYamlFileConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteYaml: SiteYamlConnection;
+  readonly allSiteYamlFile: SiteYamlFileConnection;
   readonly allSlidesYaml: SlidesYamlConnection;
+  readonly allSlidesYamlFile: SlidesYamlFileConnection;
   readonly allWhyUsYaml: WhyUsYamlConnection;
+  readonly allWhyUsYamlFile: WhyUsYamlFileConnection;
   readonly contactYaml: Maybe<ContactYaml>;
+  readonly contactYamlFile: Maybe<ContactYamlFile>;
   readonly directory: Maybe<Directory>;
   readonly enquiryFormYaml: Maybe<EnquiryFormYaml>;
+  readonly enquiryFormYamlFile: Maybe<EnquiryFormYamlFile>;
   readonly file: Maybe<File>;
   readonly imageRowYaml: Maybe<ImageRowYaml>;
+  readonly imageRowYamlFile: Maybe<ImageRowYamlFile>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly industriesYaml: Maybe<IndustriesYaml>;
+  readonly industriesYamlFile: Maybe<IndustriesYamlFile>;
   readonly pagesYaml: Maybe<PagesYaml>;
+  readonly pagesYamlFile: Maybe<PagesYamlFile>;
   readonly partnersYaml: Maybe<PartnersYaml>;
+  readonly partnersYamlFile: Maybe<PartnersYamlFile>;
   readonly servicesYaml: Maybe<ServicesYaml>;
+  readonly servicesYamlFile: Maybe<ServicesYamlFile>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteYaml: Maybe<SiteYaml>;
+  readonly siteYamlFile: Maybe<SiteYamlFile>;
   readonly slidesYaml: Maybe<SlidesYaml>;
+  readonly slidesYamlFile: Maybe<SlidesYamlFile>;
   readonly whyUsYaml: Maybe<WhyUsYaml>;
+  readonly whyUsYamlFile: Maybe<WhyUsYamlFile>;
 };
 
 
@@ -2659,8 +3507,17 @@ type Query_aboutYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sections: InputMaybe<AboutYamlSectionsFilterListInput>;
+};
+
+
+type Query_aboutYamlFileArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -2672,11 +3529,27 @@ type Query_allAboutYamlArgs = {
 };
 
 
+type Query_allAboutYamlFileArgs = {
+  filter: InputMaybe<AboutYamlFileFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AboutYamlFileSortInput>>>;
+};
+
+
 type Query_allContactYamlArgs = {
   filter: InputMaybe<ContactYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ContactYamlSortInput>>>;
+};
+
+
+type Query_allContactYamlFileArgs = {
+  filter: InputMaybe<ContactYamlFileFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContactYamlFileSortInput>>>;
 };
 
 
@@ -2696,6 +3569,14 @@ type Query_allEnquiryFormYamlArgs = {
 };
 
 
+type Query_allEnquiryFormYamlFileArgs = {
+  filter: InputMaybe<EnquiryFormYamlFileFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<EnquiryFormYamlFileSortInput>>>;
+};
+
+
 type Query_allFileArgs = {
   filter: InputMaybe<FileFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2709,6 +3590,14 @@ type Query_allImageRowYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageRowYamlSortInput>>>;
+};
+
+
+type Query_allImageRowYamlFileArgs = {
+  filter: InputMaybe<ImageRowYamlFileFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ImageRowYamlFileSortInput>>>;
 };
 
 
@@ -2728,11 +3617,27 @@ type Query_allIndustriesYamlArgs = {
 };
 
 
+type Query_allIndustriesYamlFileArgs = {
+  filter: InputMaybe<IndustriesYamlFileFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<IndustriesYamlFileSortInput>>>;
+};
+
+
 type Query_allPagesYamlArgs = {
   filter: InputMaybe<PagesYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PagesYamlSortInput>>>;
+};
+
+
+type Query_allPagesYamlFileArgs = {
+  filter: InputMaybe<PagesYamlFileFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PagesYamlFileSortInput>>>;
 };
 
 
@@ -2744,11 +3649,27 @@ type Query_allPartnersYamlArgs = {
 };
 
 
+type Query_allPartnersYamlFileArgs = {
+  filter: InputMaybe<PartnersYamlFileFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PartnersYamlFileSortInput>>>;
+};
+
+
 type Query_allServicesYamlArgs = {
   filter: InputMaybe<ServicesYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ServicesYamlSortInput>>>;
+};
+
+
+type Query_allServicesYamlFileArgs = {
+  filter: InputMaybe<ServicesYamlFileFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ServicesYamlFileSortInput>>>;
 };
 
 
@@ -2800,6 +3721,14 @@ type Query_allSiteYamlArgs = {
 };
 
 
+type Query_allSiteYamlFileArgs = {
+  filter: InputMaybe<SiteYamlFileFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SiteYamlFileSortInput>>>;
+};
+
+
 type Query_allSlidesYamlArgs = {
   filter: InputMaybe<SlidesYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2808,11 +3737,27 @@ type Query_allSlidesYamlArgs = {
 };
 
 
+type Query_allSlidesYamlFileArgs = {
+  filter: InputMaybe<SlidesYamlFileFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SlidesYamlFileSortInput>>>;
+};
+
+
 type Query_allWhyUsYamlArgs = {
   filter: InputMaybe<WhyUsYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<WhyUsYamlSortInput>>>;
+};
+
+
+type Query_allWhyUsYamlFileArgs = {
+  filter: InputMaybe<WhyUsYamlFileFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<WhyUsYamlFileSortInput>>>;
 };
 
 
@@ -2828,12 +3773,21 @@ type Query_contactYamlArgs = {
   emailLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   panelHeading: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phoneLabel: InputMaybe<StringQueryOperatorInput>;
   phones: InputMaybe<StringQueryOperatorInput>;
   salesEmail: InputMaybe<StringQueryOperatorInput>;
   street: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_contactYamlFileArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -2885,6 +3839,7 @@ type Query_enquiryFormYamlArgs = {
   industryLabel: InputMaybe<StringQueryOperatorInput>;
   industryPlaceholder: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   messageLabel: InputMaybe<StringQueryOperatorInput>;
   nameLabel: InputMaybe<StringQueryOperatorInput>;
   noScriptMessage: InputMaybe<StringQueryOperatorInput>;
@@ -2895,6 +3850,14 @@ type Query_enquiryFormYamlArgs = {
   sendingLabel: InputMaybe<StringQueryOperatorInput>;
   submitLabel: InputMaybe<StringQueryOperatorInput>;
   successMessage: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_enquiryFormYamlFileArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -2910,31 +3873,31 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
-  childAboutYaml: InputMaybe<AboutYamlFilterInput>;
-  childContactYaml: InputMaybe<ContactYamlFilterInput>;
-  childEnquiryFormYaml: InputMaybe<EnquiryFormYamlFilterInput>;
-  childImageRowYaml: InputMaybe<ImageRowYamlFilterInput>;
+  childAboutYamlFile: InputMaybe<AboutYamlFileFilterInput>;
+  childContactYamlFile: InputMaybe<ContactYamlFileFilterInput>;
+  childEnquiryFormYamlFile: InputMaybe<EnquiryFormYamlFileFilterInput>;
+  childImageRowYamlFile: InputMaybe<ImageRowYamlFileFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  childIndustriesYaml: InputMaybe<IndustriesYamlFilterInput>;
-  childPagesYaml: InputMaybe<PagesYamlFilterInput>;
-  childPartnersYaml: InputMaybe<PartnersYamlFilterInput>;
-  childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
-  childSiteYaml: InputMaybe<SiteYamlFilterInput>;
-  childSlidesYaml: InputMaybe<SlidesYamlFilterInput>;
-  childWhyUsYaml: InputMaybe<WhyUsYamlFilterInput>;
+  childIndustriesYamlFile: InputMaybe<IndustriesYamlFileFilterInput>;
+  childPagesYamlFile: InputMaybe<PagesYamlFileFilterInput>;
+  childPartnersYamlFile: InputMaybe<PartnersYamlFileFilterInput>;
+  childServicesYamlFile: InputMaybe<ServicesYamlFileFilterInput>;
+  childSiteYamlFile: InputMaybe<SiteYamlFileFilterInput>;
+  childSlidesYamlFile: InputMaybe<SlidesYamlFileFilterInput>;
+  childWhyUsYamlFile: InputMaybe<WhyUsYamlFileFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenAboutYaml: InputMaybe<AboutYamlFilterListInput>;
-  childrenContactYaml: InputMaybe<ContactYamlFilterListInput>;
-  childrenEnquiryFormYaml: InputMaybe<EnquiryFormYamlFilterListInput>;
-  childrenImageRowYaml: InputMaybe<ImageRowYamlFilterListInput>;
+  childrenAboutYamlFile: InputMaybe<AboutYamlFileFilterListInput>;
+  childrenContactYamlFile: InputMaybe<ContactYamlFileFilterListInput>;
+  childrenEnquiryFormYamlFile: InputMaybe<EnquiryFormYamlFileFilterListInput>;
+  childrenImageRowYamlFile: InputMaybe<ImageRowYamlFileFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  childrenIndustriesYaml: InputMaybe<IndustriesYamlFilterListInput>;
-  childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
-  childrenPartnersYaml: InputMaybe<PartnersYamlFilterListInput>;
-  childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
-  childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
-  childrenSlidesYaml: InputMaybe<SlidesYamlFilterListInput>;
-  childrenWhyUsYaml: InputMaybe<WhyUsYamlFilterListInput>;
+  childrenIndustriesYamlFile: InputMaybe<IndustriesYamlFileFilterListInput>;
+  childrenPagesYamlFile: InputMaybe<PagesYamlFileFilterListInput>;
+  childrenPartnersYamlFile: InputMaybe<PartnersYamlFileFilterListInput>;
+  childrenServicesYamlFile: InputMaybe<ServicesYamlFileFilterListInput>;
+  childrenSiteYamlFile: InputMaybe<SiteYamlFileFilterListInput>;
+  childrenSlidesYamlFile: InputMaybe<SlidesYamlFileFilterListInput>;
+  childrenWhyUsYamlFile: InputMaybe<WhyUsYamlFileFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -2969,6 +3932,15 @@ type Query_imageRowYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   images: InputMaybe<ImageRowYamlImagesFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_imageRowYamlFileArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -2991,6 +3963,15 @@ type Query_industriesYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   industries: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_industriesYamlFileArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -3003,9 +3984,18 @@ type Query_pagesYamlArgs = {
   home: InputMaybe<PagesYamlHomeFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   notFound: InputMaybe<PagesYamlNotFoundFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   service: InputMaybe<PagesYamlServiceFilterInput>;
+};
+
+
+type Query_pagesYamlFileArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -3014,8 +4004,17 @@ type Query_partnersYamlArgs = {
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   partners: InputMaybe<PartnersYamlPartnersFilterListInput>;
+};
+
+
+type Query_partnersYamlFileArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -3023,8 +4022,17 @@ type Query_servicesYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   services: InputMaybe<ServicesYamlServicesFilterListInput>;
+};
+
+
+type Query_servicesYamlFileArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -3111,6 +4119,8 @@ type Query_siteYamlArgs = {
   designerUrl: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languageLinkLabel: InputMaybe<StringQueryOperatorInput>;
   menuLabel: InputMaybe<StringQueryOperatorInput>;
   navigation: InputMaybe<SiteYamlNavigationFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -3122,15 +4132,32 @@ type Query_siteYamlArgs = {
 };
 
 
+type Query_siteYamlFileArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_slidesYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   dotLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   pauseLabel: InputMaybe<StringQueryOperatorInput>;
   playLabel: InputMaybe<StringQueryOperatorInput>;
   slides: InputMaybe<SlidesYamlSlidesFilterListInput>;
+};
+
+
+type Query_slidesYamlFileArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -3139,15 +4166,25 @@ type Query_whyUsYamlArgs = {
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   points: InputMaybe<WhyUsYamlPointsFilterListInput>;
   text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_whyUsYamlFileArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 type ServicesYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly services: ReadonlyArray<ServicesYamlServices>;
 };
@@ -3201,20 +4238,136 @@ type ServicesYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly services: InputMaybe<ServicesYamlServicesFieldSelector>;
+};
+
+type ServicesYamlFile = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type ServicesYamlFileConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServicesYamlFileEdge>;
+  readonly group: ReadonlyArray<ServicesYamlFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServicesYamlFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServicesYamlFileConnection_distinctArgs = {
+  field: ServicesYamlFileFieldSelector;
+};
+
+
+type ServicesYamlFileConnection_groupArgs = {
+  field: ServicesYamlFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServicesYamlFileConnection_maxArgs = {
+  field: ServicesYamlFileFieldSelector;
+};
+
+
+type ServicesYamlFileConnection_minArgs = {
+  field: ServicesYamlFileFieldSelector;
+};
+
+
+type ServicesYamlFileConnection_sumArgs = {
+  field: ServicesYamlFileFieldSelector;
+};
+
+type ServicesYamlFileEdge = {
+  readonly next: Maybe<ServicesYamlFile>;
+  readonly node: ServicesYamlFile;
+  readonly previous: Maybe<ServicesYamlFile>;
+};
+
+type ServicesYamlFileFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ServicesYamlFileFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ServicesYamlFileFilterListInput = {
+  readonly elemMatch: InputMaybe<ServicesYamlFileFilterInput>;
+};
+
+type ServicesYamlFileGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServicesYamlFileEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ServicesYamlFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServicesYamlFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServicesYamlFileGroupConnection_distinctArgs = {
+  field: ServicesYamlFileFieldSelector;
+};
+
+
+type ServicesYamlFileGroupConnection_groupArgs = {
+  field: ServicesYamlFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServicesYamlFileGroupConnection_maxArgs = {
+  field: ServicesYamlFileFieldSelector;
+};
+
+
+type ServicesYamlFileGroupConnection_minArgs = {
+  field: ServicesYamlFileFieldSelector;
+};
+
+
+type ServicesYamlFileGroupConnection_sumArgs = {
+  field: ServicesYamlFileFieldSelector;
+};
+
+type ServicesYamlFileSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type ServicesYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly services: InputMaybe<ServicesYamlServicesFilterListInput>;
-};
-
-type ServicesYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<ServicesYamlFilterInput>;
 };
 
 type ServicesYamlGroupConnection = {
@@ -3290,6 +4443,7 @@ type ServicesYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly services: InputMaybe<ServicesYamlServicesSortInput>;
 };
@@ -4066,6 +5220,8 @@ type SiteYaml = Node & {
   readonly designerUrl: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly languageLinkLabel: Scalars['String'];
   readonly menuLabel: Scalars['String'];
   readonly navigation: ReadonlyArray<SiteYamlNavigation>;
   readonly parent: Maybe<Node>;
@@ -4131,6 +5287,8 @@ type SiteYamlFieldSelector = {
   readonly designerUrl: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languageLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly menuLabel: InputMaybe<FieldSelectorEnum>;
   readonly navigation: InputMaybe<SiteYamlNavigationFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -4139,6 +5297,124 @@ type SiteYamlFieldSelector = {
   readonly skipLink: InputMaybe<FieldSelectorEnum>;
   readonly socialImage: InputMaybe<FileFieldSelector>;
   readonly socialImageAlt: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteYamlFile = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type SiteYamlFileConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteYamlFileEdge>;
+  readonly group: ReadonlyArray<SiteYamlFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteYamlFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteYamlFileConnection_distinctArgs = {
+  field: SiteYamlFileFieldSelector;
+};
+
+
+type SiteYamlFileConnection_groupArgs = {
+  field: SiteYamlFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteYamlFileConnection_maxArgs = {
+  field: SiteYamlFileFieldSelector;
+};
+
+
+type SiteYamlFileConnection_minArgs = {
+  field: SiteYamlFileFieldSelector;
+};
+
+
+type SiteYamlFileConnection_sumArgs = {
+  field: SiteYamlFileFieldSelector;
+};
+
+type SiteYamlFileEdge = {
+  readonly next: Maybe<SiteYamlFile>;
+  readonly node: SiteYamlFile;
+  readonly previous: Maybe<SiteYamlFile>;
+};
+
+type SiteYamlFileFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type SiteYamlFileFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type SiteYamlFileFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteYamlFileFilterInput>;
+};
+
+type SiteYamlFileGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteYamlFileEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SiteYamlFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteYamlFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteYamlFileGroupConnection_distinctArgs = {
+  field: SiteYamlFileFieldSelector;
+};
+
+
+type SiteYamlFileGroupConnection_groupArgs = {
+  field: SiteYamlFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteYamlFileGroupConnection_maxArgs = {
+  field: SiteYamlFileFieldSelector;
+};
+
+
+type SiteYamlFileGroupConnection_minArgs = {
+  field: SiteYamlFileFieldSelector;
+};
+
+
+type SiteYamlFileGroupConnection_sumArgs = {
+  field: SiteYamlFileFieldSelector;
+};
+
+type SiteYamlFileSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type SiteYamlFilterInput = {
@@ -4151,6 +5427,8 @@ type SiteYamlFilterInput = {
   readonly designerUrl: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languageLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly menuLabel: InputMaybe<StringQueryOperatorInput>;
   readonly navigation: InputMaybe<SiteYamlNavigationFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -4159,10 +5437,6 @@ type SiteYamlFilterInput = {
   readonly skipLink: InputMaybe<StringQueryOperatorInput>;
   readonly socialImage: InputMaybe<FileFilterInput>;
   readonly socialImageAlt: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<SiteYamlFilterInput>;
 };
 
 type SiteYamlGroupConnection = {
@@ -4240,6 +5514,8 @@ type SiteYamlSortInput = {
   readonly designerUrl: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languageLinkLabel: InputMaybe<SortOrderEnum>;
   readonly menuLabel: InputMaybe<SortOrderEnum>;
   readonly navigation: InputMaybe<SiteYamlNavigationSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -4255,6 +5531,7 @@ type SlidesYaml = Node & {
   readonly dotLabel: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly pauseLabel: Scalars['String'];
   readonly playLabel: Scalars['String'];
@@ -4311,10 +5588,129 @@ type SlidesYamlFieldSelector = {
   readonly dotLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pauseLabel: InputMaybe<FieldSelectorEnum>;
   readonly playLabel: InputMaybe<FieldSelectorEnum>;
   readonly slides: InputMaybe<SlidesYamlSlidesFieldSelector>;
+};
+
+type SlidesYamlFile = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type SlidesYamlFileConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SlidesYamlFileEdge>;
+  readonly group: ReadonlyArray<SlidesYamlFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SlidesYamlFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SlidesYamlFileConnection_distinctArgs = {
+  field: SlidesYamlFileFieldSelector;
+};
+
+
+type SlidesYamlFileConnection_groupArgs = {
+  field: SlidesYamlFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SlidesYamlFileConnection_maxArgs = {
+  field: SlidesYamlFileFieldSelector;
+};
+
+
+type SlidesYamlFileConnection_minArgs = {
+  field: SlidesYamlFileFieldSelector;
+};
+
+
+type SlidesYamlFileConnection_sumArgs = {
+  field: SlidesYamlFileFieldSelector;
+};
+
+type SlidesYamlFileEdge = {
+  readonly next: Maybe<SlidesYamlFile>;
+  readonly node: SlidesYamlFile;
+  readonly previous: Maybe<SlidesYamlFile>;
+};
+
+type SlidesYamlFileFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type SlidesYamlFileFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type SlidesYamlFileFilterListInput = {
+  readonly elemMatch: InputMaybe<SlidesYamlFileFilterInput>;
+};
+
+type SlidesYamlFileGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SlidesYamlFileEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SlidesYamlFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SlidesYamlFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SlidesYamlFileGroupConnection_distinctArgs = {
+  field: SlidesYamlFileFieldSelector;
+};
+
+
+type SlidesYamlFileGroupConnection_groupArgs = {
+  field: SlidesYamlFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SlidesYamlFileGroupConnection_maxArgs = {
+  field: SlidesYamlFileFieldSelector;
+};
+
+
+type SlidesYamlFileGroupConnection_minArgs = {
+  field: SlidesYamlFileFieldSelector;
+};
+
+
+type SlidesYamlFileGroupConnection_sumArgs = {
+  field: SlidesYamlFileFieldSelector;
+};
+
+type SlidesYamlFileSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type SlidesYamlFilterInput = {
@@ -4322,14 +5718,11 @@ type SlidesYamlFilterInput = {
   readonly dotLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pauseLabel: InputMaybe<StringQueryOperatorInput>;
   readonly playLabel: InputMaybe<StringQueryOperatorInput>;
   readonly slides: InputMaybe<SlidesYamlSlidesFilterListInput>;
-};
-
-type SlidesYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<SlidesYamlFilterInput>;
 };
 
 type SlidesYamlGroupConnection = {
@@ -4402,6 +5795,7 @@ type SlidesYamlSortInput = {
   readonly dotLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pauseLabel: InputMaybe<SortOrderEnum>;
   readonly playLabel: InputMaybe<SortOrderEnum>;
@@ -4439,6 +5833,7 @@ type WhyUsYaml = Node & {
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly points: ReadonlyArray<WhyUsYamlPoints>;
   readonly text: Scalars['String'];
@@ -4494,9 +5889,128 @@ type WhyUsYamlFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly points: InputMaybe<WhyUsYamlPointsFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type WhyUsYamlFile = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type WhyUsYamlFileConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WhyUsYamlFileEdge>;
+  readonly group: ReadonlyArray<WhyUsYamlFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WhyUsYamlFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WhyUsYamlFileConnection_distinctArgs = {
+  field: WhyUsYamlFileFieldSelector;
+};
+
+
+type WhyUsYamlFileConnection_groupArgs = {
+  field: WhyUsYamlFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WhyUsYamlFileConnection_maxArgs = {
+  field: WhyUsYamlFileFieldSelector;
+};
+
+
+type WhyUsYamlFileConnection_minArgs = {
+  field: WhyUsYamlFileFieldSelector;
+};
+
+
+type WhyUsYamlFileConnection_sumArgs = {
+  field: WhyUsYamlFileFieldSelector;
+};
+
+type WhyUsYamlFileEdge = {
+  readonly next: Maybe<WhyUsYamlFile>;
+  readonly node: WhyUsYamlFile;
+  readonly previous: Maybe<WhyUsYamlFile>;
+};
+
+type WhyUsYamlFileFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type WhyUsYamlFileFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type WhyUsYamlFileFilterListInput = {
+  readonly elemMatch: InputMaybe<WhyUsYamlFileFilterInput>;
+};
+
+type WhyUsYamlFileGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WhyUsYamlFileEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<WhyUsYamlFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WhyUsYamlFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WhyUsYamlFileGroupConnection_distinctArgs = {
+  field: WhyUsYamlFileFieldSelector;
+};
+
+
+type WhyUsYamlFileGroupConnection_groupArgs = {
+  field: WhyUsYamlFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WhyUsYamlFileGroupConnection_maxArgs = {
+  field: WhyUsYamlFileFieldSelector;
+};
+
+
+type WhyUsYamlFileGroupConnection_minArgs = {
+  field: WhyUsYamlFileFieldSelector;
+};
+
+
+type WhyUsYamlFileGroupConnection_sumArgs = {
+  field: WhyUsYamlFileFieldSelector;
+};
+
+type WhyUsYamlFileSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type WhyUsYamlFilterInput = {
@@ -4504,13 +6018,10 @@ type WhyUsYamlFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly points: InputMaybe<WhyUsYamlPointsFilterListInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type WhyUsYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<WhyUsYamlFilterInput>;
 };
 
 type WhyUsYamlGroupConnection = {
@@ -4587,12 +6098,15 @@ type WhyUsYamlSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly points: InputMaybe<WhyUsYamlPointsSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+type AboutPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type AboutPageQuery = { readonly pagesYaml: { readonly about: { readonly title: string, readonly description: string, readonly heading: string } } | null, readonly aboutYaml: { readonly sections: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null, readonly imageRowYaml: { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
@@ -4601,7 +6115,9 @@ type AboutSectionsFragment = { readonly sections: ReadonlyArray<{ readonly title
 
 type ContactDetailsFragment = { readonly panelHeading: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly chatPanelLabel: string, readonly street: string, readonly city: string, readonly country: string, readonly phones: ReadonlyArray<string>, readonly salesEmail: string, readonly chatUrl: string, readonly chatPanelLink: string };
 
-type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ContactPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type ContactPageQuery = { readonly pagesYaml: { readonly contact: { readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } } | null, readonly contactYaml: { readonly panelHeading: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly chatPanelLabel: string, readonly street: string, readonly city: string, readonly country: string, readonly phones: ReadonlyArray<string>, readonly salesEmail: string, readonly chatUrl: string, readonly chatPanelLink: string } | null, readonly imageRowYaml: { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
@@ -4609,7 +6125,7 @@ type ContactPageQuery = { readonly pagesYaml: { readonly contact: { readonly tit
 type EnquiryFormContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EnquiryFormContentQuery = { readonly enquiryFormYaml: { readonly industryLabel: string, readonly industryPlaceholder: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly companyNameLabel: string, readonly messageLabel: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successMessage: string, readonly failureMessage: string, readonly noScriptMessage: string, readonly popupTitle: string, readonly popupCloseLabel: string } | null, readonly industriesYaml: { readonly industries: ReadonlyArray<string> } | null, readonly siteYaml: { readonly companyName: string } | null, readonly contactYaml: { readonly phones: ReadonlyArray<string>, readonly salesEmail: string } | null };
+type EnquiryFormContentQuery = { readonly allEnquiryFormYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly industryLabel: string, readonly industryPlaceholder: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly companyNameLabel: string, readonly messageLabel: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successMessage: string, readonly failureMessage: string, readonly noScriptMessage: string, readonly popupTitle: string, readonly popupCloseLabel: string }> }, readonly allIndustriesYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly industries: ReadonlyArray<string> }> }, readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string }> }, readonly allContactYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly phones: ReadonlyArray<string>, readonly salesEmail: string }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4637,14 +6153,18 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type HomePageQuery = { readonly pagesYaml: { readonly home: { readonly title: string, readonly description: string, readonly heading: string, readonly actionLabel: string, readonly actionPath: string } } | null, readonly slidesYaml: { readonly dotLabel: string, readonly pauseLabel: string, readonly playLabel: string, readonly slides: ReadonlyArray<{ readonly headline: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly whyUsYaml: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }> } | null, readonly partnersYaml: { readonly heading: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly alt: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly imageRowYaml: { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type ImageRowFragment = { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
-type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+type NotFoundPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type NotFoundPageQuery = { readonly pagesYaml: { readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string } } | null };
@@ -4654,11 +6174,13 @@ type PartnerLogosFragment = { readonly heading: string, readonly partners: Reado
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoQuery = { readonly siteYaml: { readonly companyName: string, readonly siteUrl: string, readonly socialImageAlt: string, readonly socialImage: { readonly publicURL: string | null } } | null, readonly contactYaml: { readonly street: string, readonly city: string, readonly country: string, readonly phones: ReadonlyArray<string>, readonly salesEmail: string } | null };
+type SeoQuery = { readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string, readonly siteUrl: string, readonly socialImageAlt: string, readonly socialImage: { readonly publicURL: string | null } }> }, readonly allContactYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly street: string, readonly city: string, readonly country: string, readonly phones: ReadonlyArray<string>, readonly salesEmail: string }> } };
 
 type ServiceCardFragment = { readonly title: string, readonly text: string, readonly icon: string };
 
-type ServicePageQueryVariables = Exact<{ [key: string]: never; }>;
+type ServicePageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type ServicePageQuery = { readonly pagesYaml: { readonly service: { readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } } | null, readonly servicesYaml: { readonly services: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }> } | null, readonly imageRowYaml: { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
@@ -4666,7 +6188,7 @@ type ServicePageQuery = { readonly pagesYaml: { readonly service: { readonly tit
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteYaml: { readonly companyName: string, readonly blurb: string, readonly skipLink: string, readonly menuLabel: string, readonly quickLinksHeading: string, readonly contactHeading: string, readonly copyright: string, readonly designerCredit: string, readonly designerUrl: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly contactYaml: { readonly street: string, readonly city: string, readonly country: string, readonly phones: ReadonlyArray<string>, readonly salesEmail: string, readonly chatUrl: string, readonly chatLabel: string } | null, readonly pagesYaml: { readonly errorHeading: string } | null, readonly site: { readonly buildYear: string | null } | null };
+type SiteContentQuery = { readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string, readonly blurb: string, readonly skipLink: string, readonly menuLabel: string, readonly languageLinkLabel: string, readonly quickLinksHeading: string, readonly contactHeading: string, readonly copyright: string, readonly designerCredit: string, readonly designerUrl: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }> }> }, readonly allContactYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly street: string, readonly city: string, readonly country: string, readonly phones: ReadonlyArray<string>, readonly salesEmail: string, readonly chatUrl: string, readonly chatLabel: string }> }, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly errorHeading: string }> }, readonly site: { readonly buildYear: string | null } | null };
 
 type SlideshowFragment = { readonly dotLabel: string, readonly pauseLabel: string, readonly playLabel: string, readonly slides: ReadonlyArray<{ readonly headline: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 

@@ -19,22 +19,25 @@ let content: Content;
 beforeEach(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"));
   fs.cpSync(realData, dataDir, { recursive: true });
-  content = readContent(dataDir);
+  content = readContent(dataDir).en;
 });
 
 afterEach(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Rewrites one file of the copy after changing its parsed content. */
-function edit<T>(file: string, change: (document: T) => void): void {
-  const document = yaml.load(fs.readFileSync(path.join(dataDir, file), "utf8")) as T;
-  change(document);
+type Parts<T> = { en: T; ar: Record<string, unknown> } & Record<string, unknown>;
+
+/** Rewrites one file of the copy after changing its parsed content: the English part, and the whole when asked. */
+function edit<T>(file: string, change: (english: T, whole: Parts<T>) => void): void {
+  const document = yaml.load(fs.readFileSync(path.join(dataDir, file), "utf8")) as Parts<T>;
+  change(document.en, document);
   fs.writeFileSync(path.join(dataDir, file), yaml.dump(document));
 }
 
 type Slides = Content["slidesYaml"];
 type Services = Content["servicesYaml"];
+type ArabicList<Key extends string> = Record<Key, Record<string, unknown>[]>;
 
 function messages(): string[] {
   return checkContent(dataDir).map((problem) => formatProblems([problem]).split("\n- ")[1] ?? "");
@@ -46,13 +49,13 @@ test("the committed content has no problems", () => {
   expect(checkContent(realData)).toEqual([]);
 });
 
-test("a required field left out is reported with its file, entry and field", () => {
+test("a required field left out is reported with its file, language, entry and field", () => {
   const second = content.slidesYaml.slides[1];
   edit<Slides>("slides.yaml", (slides) => {
     delete (slides.slides[1] as Partial<Slides["slides"][number]>).headline;
   });
   expect(messages()).toEqual([
-    `data/slides.yaml, entry 2 of "slides" (${quoted(second?.image ?? "")}), field "headline": is missing. Headline: The large text of the slide.`,
+    `data/slides.yaml, English (en:), entry 2 of "slides" (${quoted(second?.image ?? "")}), field "headline": is missing. Headline: The large text of the slide.`,
   ]);
 });
 
@@ -61,7 +64,7 @@ test("an emptied field is reported as empty", () => {
     site.companyName = "  ";
   });
   expect(messages()).toEqual([
-    expect.stringMatching(/^data\/site\.yaml, field "companyName": is empty\. Company name: /),
+    expect.stringMatching(/^data\/site\.yaml, English \(en:\), field "companyName": is empty\. Company name: /),
   ]);
 });
 
@@ -71,7 +74,7 @@ test("an unknown icon key is reported with the icons that exist", () => {
     services.services[2]!.icon = "clouds";
   });
   expect(messages()).toEqual([
-    `data/services.yaml, entry 3 of "services" (${quoted(third?.title ?? "")}), field "icon": "clouds" is not one of the site's icons. Use one of: ${contentIconNames.join(", ")}.`,
+    `data/services.yaml, English (en:), entry 3 of "services" (${quoted(third?.title ?? "")}), field "icon": "clouds" is not one of the site's icons. Use one of: ${contentIconNames.join(", ")}.`,
   ]);
 });
 
@@ -131,24 +134,25 @@ test("phone numbers, e-mail and links must have the right form", () => {
     contact.chatUrl = "wa.me/971505550187";
   });
   expect(messages()).toEqual([
-    'data/contact.yaml, entry 1 of "phones" ("050 555 0187"), field "phones": "050 555 0187" must be a UAE phone number in international form, such as +971 4 123 4567 or +971 50 123 4567.',
-    'data/contact.yaml, field "salesEmail": "sales at example" must be an e-mail address such as sales@example.com.',
-    'data/contact.yaml, field "chatUrl": "wa.me/971505550187" must be a full web address starting with https://.',
+    'data/contact.yaml, English (en:), entry 1 of "phones" ("050 555 0187"), field "phones": "050 555 0187" must be a UAE phone number in international form, such as +971 4 123 4567 or +971 50 123 4567.',
+    'data/contact.yaml, English (en:), field "salesEmail": "sales at example" must be an e-mail address such as sales@example.com.',
+    'data/contact.yaml, English (en:), field "chatUrl": "wa.me/971505550187" must be a full web address starting with https://.',
   ]);
 });
 
 test.each([
-  { typed: "2023-05-01", wording: "is read as a date (2023-05-01), not as text" },
+  { typed: new Date("2023-05-01"), wording: "is read as a date (2023-05-01), not as text" },
   {
-    typed: "0501234567",
+    typed: 501234567,
     wording: "is read as a number (501234567), which loses leading zeros and plus signs, not as text",
   },
-  { typed: "true", wording: "is read as a yes/no value (true), not as text" },
+  { typed: true, wording: "is read as a yes/no value (true), not as text" },
 ])("$typed typed where text belongs is explained, with the way to keep it as text", ({ typed, wording }) => {
-  const site = fs.readFileSync(path.join(dataDir, "site.yaml"), "utf8");
-  fs.writeFileSync(path.join(dataDir, "site.yaml"), `${site}\nmenuLabel: ${typed}\n`.replace(/^menuLabel:.*\n/m, ""));
+  edit<Record<string, unknown>>("site.yaml", (site) => {
+    site.menuLabel = typed;
+  });
   expect(messages()).toEqual([
-    `data/site.yaml, field "menuLabel": ${wording}. Put the text in quotes to keep it exactly as written.`,
+    `data/site.yaml, English (en:), field "menuLabel": ${wording}. Put the text in quotes to keep it exactly as written.`,
   ]);
 });
 
@@ -169,9 +173,10 @@ test("a misspelt field name is reported instead of silently ignored", () => {
 test.each(["__proto__", "constructor", "toString", "hasOwnProperty"])(
   "%s is not a field of the content, though every object has it",
   (name) => {
-    fs.appendFileSync(path.join(dataDir, "site.yaml"), `\n${name}: x\n`);
+    const file = path.join(dataDir, "site.yaml");
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^en:\n/m, `en:\n  ${name}: x\n`));
     expect(messages()).toEqual([
-      expect.stringContaining(`data/site.yaml, field "${name}": is not a field the site uses`),
+      expect.stringContaining(`data/site.yaml, English (en:), field "${name}": is not a field the site uses`),
     ]);
   },
 );
@@ -204,12 +209,14 @@ test("a missing file is reported", () => {
   expect(messages()).toEqual([expect.stringMatching(/^data\/industries\.yaml: the file is missing\./)]);
 });
 
-test("counts are free: one slide more and one service fewer are fine", () => {
-  edit<Slides>("slides.yaml", (slides) => {
+test("counts are free: one slide more and one service fewer, in both languages, are fine", () => {
+  edit<Slides>("slides.yaml", (slides, whole) => {
     slides.slides.push({ ...slides.slides[0]!, headline: "One more headline" });
+    (whole.ar as ArabicList<"slides">).slides.push({ headline: "عنوان آخر" });
   });
-  edit<Services>("services.yaml", (services) => {
+  edit<Services>("services.yaml", (services, whole) => {
     services.services.pop();
+    (whole.ar as ArabicList<"services">).services.pop();
   });
   expect(checkContent(dataDir)).toEqual([]);
 });
@@ -222,4 +229,80 @@ test("all problems are listed together, under one heading", () => {
   expect(formatProblems(checkContent(dataDir))).toMatch(
     /^The site's content has 2 problems\. Fix them in the file named and build again:\n- .*wires.*\n- .*clouds/s,
   );
+});
+
+describe("translations", () => {
+  test("a missing or emptied translation names the file, the entry, the field and the language", () => {
+    const second = content.servicesYaml.services[1];
+    edit<Services>("services.yaml", (_, whole) => {
+      const arabic = whole.ar as ArabicList<"services">;
+      delete arabic.services[1]!.title;
+      arabic.services[2]!.text = "";
+    });
+    expect(messages()).toEqual([
+      `data/services.yaml, Arabic (ar:), entry 2 of "services" (${quoted(second?.title ?? "")}), field "title": the Arabic translation is missing. Title: The name of the service.`,
+      expect.stringMatching(
+        /^data\/services\.yaml, Arabic \(ar:\), entry 3 of "services" \(.*\), field "text": the Arabic translation is empty\./,
+      ),
+    ]);
+  });
+
+  test("a list with an entry fewer or more than the English one is reported at the entry", () => {
+    const slides = content.slidesYaml.slides;
+    edit<Slides>("slides.yaml", (_, whole) => {
+      (whole.ar as ArabicList<"slides">).slides.pop();
+    });
+    expect(messages()).toEqual([
+      `data/slides.yaml, Arabic (ar:), entry ${slides.length} of "slides" (${quoted(slides.at(-1)?.headline ?? "")}): the Arabic translation is missing: the Arabic list has ${slides.length - 1} entries, the English one ${slides.length}.`,
+    ]);
+    edit<Slides>("slides.yaml", (_, whole) => {
+      const arabic = whole.ar as ArabicList<"slides">;
+      arabic.slides.push({ headline: "أ" }, { headline: "ب" });
+    });
+    expect(messages()).toEqual([
+      expect.stringContaining(
+        `Arabic (ar:), entry ${slides.length + 1} of "slides": has no English entry at its place (the English list has ${slides.length})`,
+      ),
+    ]);
+  });
+
+  test("a shared value written again in the Arabic part is refused: it lives once, in English", () => {
+    edit<Slides>("slides.yaml", (_, whole) => {
+      const arabic = whole.ar as ArabicList<"slides">;
+      arabic.slides[0]!.image = "./images/other.jpg";
+    });
+    expect(messages()).toEqual([expect.stringContaining(`Arabic (ar:), entry 1 of "slides"`)]);
+    expect(messages()[0]).toContain(
+      `field "image": is the same in every language: write it once, in the English part (en:)`,
+    );
+  });
+
+  test("a missing language part is named", () => {
+    edit<Slides>("slides.yaml", (_, whole) => {
+      delete (whole as Partial<Parts<Slides>>).ar;
+    });
+    expect(messages()).toEqual([
+      "data/slides.yaml: the Arabic part (ar:) is missing: every text of the file needs its Arabic version there.",
+    ]);
+  });
+
+  test("a part for a language the site does not have is named", () => {
+    edit<Slides>("slides.yaml", (_, whole) => {
+      whole.fr = {};
+    });
+    expect(messages()).toEqual([
+      'data/slides.yaml, field "fr": is not a part of the file. It holds en: and ar:, one part per language.',
+    ]);
+  });
+
+  test("a translation's text is held to the same limits as the English one", () => {
+    edit<Slides>("slides.yaml", (_, whole) => {
+      (whole.ar as ArabicList<"slides">).slides[0]!.headline = "دعم ".repeat(40).trim();
+    });
+    expect(messages()).toEqual([
+      expect.stringMatching(
+        /Arabic \(ar:\), entry 1 of "slides" .*field "headline": is \d+ characters long; at most 100/,
+      ),
+    ]);
+  });
 });

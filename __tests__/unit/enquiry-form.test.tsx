@@ -2,19 +2,30 @@ import * as React from "react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { EnquiryForm } from "../../src/components/enquiry-form";
-import { content } from "../support/content";
+import { useEnquiryFormContent } from "../../src/hooks/use-enquiry-form-content";
+import { LanguageProvider } from "../../src/hooks/use-language";
+import { fillTemplate } from "../../src/lib/fill-template";
+import { content, contents, staticQueryData } from "../support/content";
+import { setStaticQueryData } from "../support/gatsby-mock";
 import { spec } from "../support/spec";
 
 const { industries } = content.industriesYaml;
 const SUCCESS = spec.success(content.siteYaml.companyName);
 const FAILURE = spec.failure;
 const labels = spec.formLabels;
-const formContent = {
-  labels: content.enquiryFormYaml,
-  industries,
-  companyName: content.siteYaml.companyName,
-  contact: content.contactYaml,
-};
+
+/** The form as the pages show it: its content from the site's static query, in the page's language. */
+function Form({ language = "en" }: { language?: string }) {
+  return (
+    <LanguageProvider code={language}>
+      <FormWithContent />
+    </LanguageProvider>
+  );
+}
+
+function FormWithContent() {
+  return <EnquiryForm {...useEnquiryFormContent()} />;
+}
 
 type Settle = (response: Response | Error) => void;
 
@@ -39,6 +50,7 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
+  setStaticQueryData(staticQueryData());
   jest.spyOn(console, "error").mockImplementation(() => undefined);
 });
 
@@ -47,7 +59,7 @@ afterEach(() => {
 });
 
 test("shows every labelled field and the industries in order after an empty placeholder", () => {
-  render(<EnquiryForm {...formContent} />);
+  render(<Form />);
   for (const label of Object.values(labels)) {
     expect(screen.getByLabelText(label)).toBeInTheDocument();
   }
@@ -62,7 +74,7 @@ test("shows every labelled field and the industries in order after an empty plac
 test("sending, then success: the button reads Sending...., then the thank-you message replaces the form", async () => {
   const user = userEvent.setup();
   const requests = interceptFetch();
-  render(<EnquiryForm {...formContent} />);
+  render(<Form />);
 
   const industry = industries[industries.length - 1] ?? "";
   await user.selectOptions(screen.getByRole("combobox"), industry);
@@ -95,7 +107,7 @@ test("sending, then success: the button reads Sending...., then the thank-you me
 test("a refused request shows the failure message in place of the form", async () => {
   const user = userEvent.setup();
   const requests = interceptFetch();
-  render(<EnquiryForm {...formContent} />);
+  render(<Form />);
 
   await user.type(screen.getByLabelText(labels.name), "Omar");
   await user.click(screen.getByRole("button", { name: spec.submit }));
@@ -109,7 +121,7 @@ test("a refused request shows the failure message in place of the form", async (
 test("a network error shows the failure message too", async () => {
   const user = userEvent.setup();
   const requests = interceptFetch();
-  render(<EnquiryForm {...formContent} />);
+  render(<Form />);
 
   await user.click(screen.getByRole("button", { name: spec.submit }));
   await act(async () => requests[0]?.settle(new TypeError("Failed to fetch")));
@@ -120,7 +132,7 @@ test("a network error shows the failure message too", async () => {
 test("an empty form can be sent: nothing is validated", async () => {
   const user = userEvent.setup();
   const requests = interceptFetch();
-  render(<EnquiryForm {...formContent} />);
+  render(<Form />);
 
   await user.click(screen.getByRole("button", { name: spec.submit }));
 
@@ -137,7 +149,7 @@ test("an empty form can be sent: nothing is validated", async () => {
 test("a malformed e-mail does not stop the send", async () => {
   const user = userEvent.setup();
   const requests = interceptFetch();
-  render(<EnquiryForm {...formContent} />);
+  render(<Form />);
 
   await user.type(screen.getByLabelText(labels.email), "not an address");
   await user.click(screen.getByRole("button", { name: spec.submit }));
@@ -149,7 +161,7 @@ test("a malformed e-mail does not stop the send", async () => {
 test("clicking twice sends one request", async () => {
   const user = userEvent.setup();
   const requests = interceptFetch();
-  render(<EnquiryForm {...formContent} />);
+  render(<Form />);
 
   const button = screen.getByRole("button", { name: spec.submit });
   await user.dblClick(button);
@@ -160,7 +172,7 @@ test("clicking twice sends one request", async () => {
 test("the result stays: the form does not come back on its own", async () => {
   jest.useFakeTimers();
   const requests = interceptFetch();
-  render(<EnquiryForm {...formContent} />);
+  render(<Form />);
 
   await act(async () => screen.getByRole("button", { name: spec.submit }).click());
   await act(async () => requests[0]?.settle(new Response(null, { status: 200 })));
@@ -169,4 +181,35 @@ test("the result stays: the form does not come back on its own", async () => {
   expect(screen.getByRole("status")).toHaveTextContent(SUCCESS);
   expect(screen.queryByRole("button", { name: spec.submit })).not.toBeInTheDocument();
   jest.useRealTimers();
+});
+
+test("in Arabic, the labels and industries read in Arabic, and each industry is sent as its one English value", async () => {
+  const user = userEvent.setup();
+  const requests = interceptFetch();
+  const arabic = contents.ar;
+  render(<Form language="ar" />);
+
+  const options = within(screen.getByRole("combobox")).getAllByRole("option");
+  expect(options.slice(1).map((option) => option.textContent)).toEqual(arabic.industriesYaml.industries);
+  expect(options.slice(1).map((option) => option.getAttribute("value"))).toEqual(industries);
+  const last = industries.length - 1;
+  await user.selectOptions(screen.getByRole("combobox"), arabic.industriesYaml.industries[last] ?? "");
+  await user.type(screen.getByLabelText(arabic.enquiryFormYaml.nameLabel), "فاطمة");
+  await user.click(screen.getByRole("button", { name: arabic.enquiryFormYaml.submitLabel }));
+
+  expect(screen.getByRole("button", { name: arabic.enquiryFormYaml.sendingLabel })).toBeDisabled();
+  const sent = JSON.parse(String(requests[0]?.init.body));
+  expect(sent).toEqual({
+    industry: industries[last],
+    name: "فاطمة",
+    phone: "",
+    companyName: "",
+    email: "",
+    message: "",
+  });
+  expect(Object.keys(sent)).toHaveLength(6);
+  await act(async () => requests[0]?.settle(new Response(null, { status: 200 })));
+  expect(screen.getByRole("status")).toHaveTextContent(
+    fillTemplate(arabic.enquiryFormYaml.successMessage, { company: arabic.siteYaml.companyName }),
+  );
 });

@@ -7,13 +7,15 @@ import * as React from "react";
 import { renderToString } from "react-dom/server";
 import { Helmet } from "react-helmet";
 import { Seo } from "../../src/components/seo";
-import { staticQueryData } from "../support/content";
+import { languages } from "../../src/lib/languages";
+import { contents, staticQueryData } from "../support/content";
 import { setStaticQueryData } from "../support/gatsby-mock";
 
 test("text from the content stays text in the server-rendered head, whatever markup it holds", () => {
   const hostile = `Bluepeak</script><script>alert(1)</script><img src=x onerror=alert(2)>`;
-  const data = staticQueryData();
-  setStaticQueryData({ ...data, siteYaml: { ...(data.siteYaml as object), companyName: hostile } });
+  const hostileContents = structuredClone(contents);
+  for (const { code } of languages) hostileContents[code].siteYaml.companyName = hostile;
+  setStaticQueryData(staticQueryData(hostileContents));
   renderToString(<Seo title={`About ${hostile}`} description={hostile} path="/about" />);
   const head = Helmet.renderStatic();
   const html = [head.title, head.meta, head.script].map((part) => part.toString()).join("");

@@ -2,7 +2,8 @@ import * as React from "react";
 import { render, waitFor } from "@testing-library/react";
 import { setStaticQueryData } from "../support/gatsby-mock";
 import { Seo } from "../../src/components/seo";
-import { content, staticQueryData } from "../support/content";
+import { LanguageProvider } from "../../src/hooks/use-language";
+import { content, contents, staticQueryData } from "../support/content";
 
 const { companyName: company, siteUrl } = content.siteYaml;
 
@@ -58,4 +59,36 @@ test("a page kept out of search engines has noindex and no canonical URL", async
 
   await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex"));
   expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+});
+
+test("an Arabic page reads right to left and names its English twin, and the English page its Arabic one", async () => {
+  const arabic = contents.ar;
+  render(
+    <LanguageProvider code="ar">
+      <Seo title="من نحن" description="نبذة." path="/about" />
+    </LanguageProvider>,
+  );
+  await waitFor(() => expect(document.documentElement).toHaveAttribute("dir", "rtl"));
+  expect(document.documentElement).toHaveAttribute("lang", "ar");
+  expect(document.title).toBe(`من نحن | ${arabic.siteYaml.companyName}`);
+  expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}/ar/about`);
+  const alternates = Array.from(document.head.querySelectorAll('link[rel="alternate"]'), (link) => [
+    link.getAttribute("hreflang"),
+    link.getAttribute("href"),
+  ]);
+  expect(alternates).toEqual([
+    ["en", `${siteUrl}/about`],
+    ["ar", `${siteUrl}/ar/about`],
+    ["x-default", `${siteUrl}/about`],
+  ]);
+  expect(meta('meta[property="og:locale"]')).toBe("ar_AE");
+  expect(meta('meta[property="og:locale:alternate"]')).toBe("en_AE");
+  expect(meta('meta[property="og:image:alt"]')).toBe(arabic.siteYaml.socialImageAlt);
+  const data = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");
+  expect(data).toMatchObject({
+    inLanguage: "ar",
+    name: arabic.siteYaml.companyName,
+    url: `${siteUrl}/ar`,
+    address: { streetAddress: arabic.contactYaml.street, addressLocality: arabic.contactYaml.city },
+  });
 });

@@ -60,7 +60,11 @@ export function cmsConfig({ backend }: { backend: CmsBackend }) {
     media_folder: "data/images",
     public_folder: "./images",
     // Both languages side by side, kept in one file per collection (en: and ar:), as the site reads them.
-    i18n: { structure: "single_file", locales: languages.map(({ code }) => code), default_locale: defaultLanguage.code },
+    i18n: {
+      structure: "single_file",
+      locales: languages.map(({ code }) => code),
+      default_locale: defaultLanguage.code,
+    },
     collections: collections.map((collection) => {
       const name = collection.file.replace(/\.ya?ml$/, "");
       return {

@@ -87,7 +87,11 @@ function checkCollection(dataDir: string, displayDir: string, collection: Collec
   }
   for (const key of Object.keys(content)) {
     if (!languages.some(({ code }) => code === key)) {
-      problems.push({ file, field: key, message: `is not a part of the file. It holds ${parts}, one part per language.` });
+      problems.push({
+        file,
+        field: key,
+        message: `is not a part of the file. It holds ${parts}, one part per language.`,
+      });
     }
   }
 
@@ -107,7 +111,11 @@ function checkCollection(dataDir: string, displayDir: string, collection: Collec
         message: `the ${language.name} part (${language.code}:) is missing: every text of the file needs its ${language.name} version there.`,
       });
     } else if (!isRecord(part)) {
-      problems.push({ file, language, message: `must hold named fields (${Object.keys(collection.fields).join(", ")}).` });
+      problems.push({
+        file,
+        language,
+        message: `must hold named fields (${Object.keys(collection.fields).join(", ")}).`,
+      });
     } else {
       checkFields(part, isRecord(english) ? english : undefined, collection.fields, undefined, context);
     }
@@ -218,7 +226,13 @@ function checkValue(
         report(`must hold the fields ${Object.keys(field.fields).join(", ")}, not ${describeType(value)}.`);
         return;
       }
-      checkFields(value, isRecord(original) ? original : undefined, field.fields, join(entry, `entry "${name}"`), context);
+      checkFields(
+        value,
+        isRecord(original) ? original : undefined,
+        field.fields,
+        join(entry, `entry "${name}"`),
+        context,
+      );
       return;
     }
     case "list": {

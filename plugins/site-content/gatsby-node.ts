@@ -43,7 +43,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
   if (!collection) return;
   const file = node as typeof node & Record<string, unknown>;
   for (const language of languages) {
-    const content = { ...localize(collection.fields, file[defaultLanguage.code], file[language.code]), language: language.code };
+    const content = {
+      ...localize(collection.fields, file[defaultLanguage.code], file[language.code]),
+      language: language.code,
+    };
     const child = {
       ...content,
       id: createNodeId(`${node.id} ${language.code}`),

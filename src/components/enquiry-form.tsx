@@ -110,11 +110,11 @@ export function EnquiryForm({ labels, industries, companyName, contact }: Enquir
           </div>
           <div>
             <label htmlFor={`${id}-email`}>{labels.emailLabel}</label>
-            <input type="email" autoComplete="email" inputMode="email" {...field("email")} />
+            <input type="email" autoComplete="email" inputMode="email" dir="ltr" {...field("email")} />
           </div>
           <div>
             <label htmlFor={`${id}-phone`}>{labels.phoneLabel}</label>
-            <input type="tel" autoComplete="tel" inputMode="tel" {...field("phone")} />
+            <input type="tel" autoComplete="tel" inputMode="tel" dir="ltr" {...field("phone")} />
           </div>
           <div>
             <label htmlFor={`${id}-companyName`}>{labels.companyNameLabel}</label>

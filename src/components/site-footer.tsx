@@ -8,7 +8,7 @@ import * as styles from "./site-footer.module.css";
 
 interface SiteFooterProps {
   site: Pick<
-    NonNullable<Queries.SiteContentQuery["siteYaml"]>,
+    Queries.SiteContentQuery["allSiteYaml"]["nodes"][number],
     | "companyName"
     | "blurb"
     | "navigation"
@@ -19,7 +19,7 @@ interface SiteFooterProps {
     | "designerUrl"
   >;
   contact: Pick<
-    NonNullable<Queries.SiteContentQuery["contactYaml"]>,
+    Queries.SiteContentQuery["allContactYaml"]["nodes"][number],
     "street" | "city" | "country" | "phones" | "salesEmail"
   >;
   buildYear: number;

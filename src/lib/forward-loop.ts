@@ -23,10 +23,16 @@ export function forwardLoopAnimation(reversed: boolean): AnimationHandler {
     if (state.swiping || last < 1) return styles;
     const [from, to, copy] = reversed ? [0, last, -1] : [last, 0, last + 1];
     if (state.previousItem === from && state.selectedItem === to) {
-      return { ...styles, itemListStyle: { ...styles.itemListStyle, ...setPosition(getPosition(copy, props), props.axis) } };
+      return {
+        ...styles,
+        itemListStyle: { ...styles.itemListStyle, ...setPosition(getPosition(copy, props), props.axis) },
+      };
     }
     if (state.previousItem === state.selectedItem) {
-      return { ...styles, itemListStyle: { ...styles.itemListStyle, transitionDuration: "0ms", WebkitTransitionDuration: "0ms" } };
+      return {
+        ...styles,
+        itemListStyle: { ...styles.itemListStyle, transitionDuration: "0ms", WebkitTransitionDuration: "0ms" },
+      };
     }
     return styles;
   };

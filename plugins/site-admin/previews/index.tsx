@@ -1,6 +1,7 @@
 import * as React from "react";
 import { createRoot, type Root } from "react-dom/client";
 import "../../../src/styles/global.css";
+import { defaultLanguage } from "../../../src/lib/languages";
 import type { DecapEntry, DecapPreviewProps } from "./decap";
 import { previews, type PreviewName } from "./templates";
 
@@ -13,10 +14,17 @@ import { previews, type PreviewName } from "./templates";
 const names = Object.keys(previews) as PreviewName[];
 const byCollection = new Map(names.map((name) => [previews[name].collection, name]));
 
-/** An entry's fields as plain data: the entry being edited holds them as an Immutable map, getCollection's as they are. */
+/**
+ * An entry's fields as plain data: the entry being edited holds them as an
+ * Immutable map, getCollection's as they are. Previews show the default
+ * language (Decap previews only that), whose part also holds the shared fields.
+ */
 function dataOf(entry: DecapEntry | undefined): unknown {
   const data = entry?.get("data");
-  return data && typeof data === "object" && "toJS" in data ? data.toJS() : data;
+  const plain: unknown = data && typeof data === "object" && "toJS" in data ? data.toJS() : data;
+  return plain && typeof plain === "object" && defaultLanguage.code in plain
+    ? (plain as Record<string, unknown>)[defaultLanguage.code]
+    : plain;
 }
 
 /** The preview of one file, with the other files it needs read once through Decap. */

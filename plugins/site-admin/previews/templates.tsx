@@ -51,7 +51,12 @@ function enquiryForm(files: Partial<Files>) {
   const { enquiryForm: labels, industries, site, contact } = files;
   if (!labels || !industries || !site || !contact) return <></>;
   return (
-    <EnquiryForm labels={labels} industries={industries.industries} companyName={site.companyName} contact={contact} />
+    <EnquiryForm
+      labels={labels}
+      industries={industries.industries.map((industry) => ({ value: industry, label: industry }))}
+      companyName={site.companyName}
+      contact={contact}
+    />
   );
 }
 
@@ -61,7 +66,13 @@ export const previews = {
     needs: ["contact"],
     render: ({ data, files: { contact } }) => (
       <>
-        <NavBar companyName={data.companyName} menuLabel={data.menuLabel} links={data.navigation} location={home} />
+        <NavBar
+          companyName={data.companyName}
+          menuLabel={data.menuLabel}
+          languageLinkLabel={data.languageLinkLabel}
+          links={data.navigation}
+          location={home}
+        />
         {contact && <SiteFooter site={data} contact={contact} buildYear={new Date().getFullYear()} />}
       </>
     ),
