@@ -5,15 +5,16 @@ import { MAIL_API_URL, SITE_PORT, SITE_URL } from "./__tests__/browser/support/e
 /**
  * Browser tests against the production build, in Debian's Chromium
  * (Playwright's own browser downloads cannot work here). The web server
- * builds the site for the test mail stand-in's address and serves it. Tests
- * that need the mail service start the stand-in on that one address, so they
- * run one at a time.
+ * builds the site for the test mail stand-in's address and serves it. Two
+ * workers share the machine's two cores, a file to each at a time; only the
+ * enquiry tests (enquiry.spec.ts) start the mail stand-in, on that one
+ * address, so they are kept in one file and run one after another.
  */
 export default defineConfig({
   testDir: "__tests__/browser",
   testMatch: "**/*.spec.ts",
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: true,

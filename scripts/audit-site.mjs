@@ -15,6 +15,7 @@ import { parseArgs } from "node:util";
 import { runAxe } from "./audit/accessibility.mjs";
 import { checkBudgets, exemptions } from "./audit/budgets.mjs";
 import { measureBytes } from "./audit/bytes.mjs";
+import { measureArabicType } from "./audit/fonts.mjs";
 import { validateHtml } from "./audit/html.mjs";
 import { runLighthouse } from "./audit/lighthouse.mjs";
 import { checkLinks } from "./audit/links.mjs";
@@ -50,18 +51,34 @@ const htmlFiles = (function walk(folder) {
   });
 })(publicDir);
 
-// Every page the site lists for search engines, and the not-found page at an unknown address.
+// Every page the site lists for search engines, in every language, and each language's not-found page at an
+// unknown address. Names read "home", "about"..., and "ar-home", "ar-about"... for the Arabic ones.
 const sitemap = fs.readFileSync(path.join(publicDir, "sitemap.xml"), "utf8");
+const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, location]) => new URL(location).pathname);
+const nameOf = (urlPath) => {
+  const [first = "", ...rest] = urlPath.split("/").filter(Boolean);
+  const language = first.length === 2 && listed.includes(`/${first}`) ? first : "";
+  const page = (language ? rest : [first, ...rest]).join("-") || "home";
+  return language ? `${language}-${page}` : page;
+};
+const languagePrefixes = ["", ...listed.filter((urlPath) => /^\/[a-z]{2}$/.test(urlPath))];
 const pages = [
-  ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, location]) => {
-    const urlPath = new URL(location).pathname;
-    const name = urlPath === "/" ? "home" : urlPath.slice(1).replace(/\//g, "-");
-    return { name, path: urlPath, file: path.join(publicDir, urlPath, "index.html") };
-  }),
-  { name: "404", path: "/no-such-page", file: path.join(publicDir, "404.html") },
+  ...listed.map((urlPath) => ({
+    name: nameOf(urlPath),
+    path: urlPath,
+    file: path.join(publicDir, urlPath, "index.html"),
+  })),
+  ...languagePrefixes.map((prefix) => ({
+    name: prefix ? `${prefix.slice(1)}-404` : "404",
+    path: `${prefix}/no-such-page`,
+    file: path.join(publicDir, prefix, "404.html"),
+    notFound: true,
+  })),
 ];
 // Lighthouse refuses to audit a response with status 404, so it reads the same page at its own address.
-const lighthousePages = pages.map((page) => (page.name === "404" ? { ...page, path: "/404.html" } : page));
+const lighthousePages = pages.map((page) =>
+  page.notFound ? { ...page, path: `${page.path.replace(/\/no-such-page$/, "")}/404.html` } : page,
+);
 
 const server = await startStaticServer({ root: publicDir, port: 0 });
 let report;
@@ -74,7 +91,18 @@ try {
   const lighthouse = await runLighthouse(server.url, lighthousePages, { runs: Number(values.runs) });
   // The build keeps the source maps out of public/ (plugins/site-deploy).
   const shippedPackages = listShippedPackages(path.resolve(".cache", "build-records"));
-  report = { measuredAt: new Date().toISOString(), lighthouse, axe, html, links, bytes, shippedPackages, exemptions };
+  const arabicType = fs.existsSync(path.join(publicDir, "ar")) ? await measureArabicType(publicDir) : null;
+  report = {
+    measuredAt: new Date().toISOString(),
+    lighthouse,
+    axe,
+    html,
+    links,
+    bytes,
+    arabicType,
+    shippedPackages,
+    exemptions,
+  };
 } finally {
   await server.close();
 }

@@ -1,4 +1,5 @@
-import { content, pages } from "../support/content";
+import { languages } from "../../src/lib/languages";
+import { contents, pagesIn } from "../support/content";
 import { expect, openPage, test } from "./support/fixtures";
 
 /**
@@ -15,12 +16,13 @@ function texts(value: unknown): string[] {
   return [];
 }
 
-const markupTexts = [...new Set(texts(content).filter((text) => /<\/?[a-z]/i.test(text) && !text.includes("{")))];
+const markupTexts = [...new Set(texts(contents).filter((text) => /<\/?[a-z]/i.test(text) && !text.includes("{")))];
 
 test("text that looks like markup is shown as written and runs nothing", async ({ page }) => {
   test.skip(markupTexts.length === 0, "the content holds no text that looks like markup");
   const shown = new Set<string>();
-  for (const { path } of [...pages, { path: "/no-such-page" }]) {
+  const everyPage = languages.flatMap(({ code, prefix }) => [...pagesIn(code), { path: `${prefix}/no-such-page` }]);
+  for (const { path } of everyPage) {
     await openPage(page, path);
     // Everything a visitor or a machine reads: the title, the text, the attributes and the JSON-LD.
     const readable = await page.evaluate(() => {

@@ -5,7 +5,7 @@ import yaml from "js-yaml";
 import type { FrameLocator, Page } from "@playwright/test";
 import { freePortSync } from "../../scripts/free-ports.mjs";
 import { collections } from "../../plugins/site-content/model";
-import { content, pages } from "../support/content";
+import { content, contents, pages } from "../support/content";
 import { spec } from "../support/spec";
 import { buildProject, copyProject } from "../support/project-copy.mjs";
 import { expect, test } from "./support/fixtures";
@@ -117,12 +117,27 @@ async function openEntry(page: Page, collection: string) {
   await expect(page.locator("input, textarea").first()).not.toHaveValue("");
 }
 
+/**
+ * With both languages side by side, the editor shows the preview when asked
+ * (its eye button), and remembers the choice for the next entry.
+ */
+async function showPreview(page: Page): Promise<FrameLocator> {
+  const frame = page.locator("iframe");
+  const toggle = page.getByRole("button", { name: "Toggle preview" });
+  await expect(frame.or(toggle).first()).toBeVisible();
+  if ((await frame.count()) === 0) await toggle.click();
+  await expect(frame.first()).toBeVisible();
+  return page.frameLocator("iframe").first();
+}
+
 async function publish(page: Page) {
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
 }
 
-const readData = <T>(file: string) => yaml.load(fs.readFileSync(path.join(project, "data", file), "utf8")) as T;
+/** A language's part of a data/ file of the copy, as the editor left it. */
+const readData = <T>(file: string, language: "en" | "ar" = "en") =>
+  (yaml.load(fs.readFileSync(path.join(project, "data", file), "utf8")) as Record<string, T> | undefined)?.[language];
 
 test("the editor refuses a phone number the build would refuse, with the build's wording", async ({ page }) => {
   const before = fs.readFileSync(path.join(project, "data", "contact.yaml"), "utf8");
@@ -216,37 +231,53 @@ test("every file's preview shows its content through the site's own components a
   expect(Object.keys(previewChecks).sort()).toEqual(collections.map(({ file }) => file.replace(".yaml", "")).sort());
   for (const [collection, check] of Object.entries(previewChecks)) {
     await openEntry(page, collection);
-    await test.step(collection, () => check(page.frameLocator("iframe").first()));
+    const preview = await showPreview(page);
+    await test.step(collection, () => check(preview));
   }
 });
 
 test("a change in the editor shows in its preview before it is published", async ({ page }) => {
   await openEntry(page, "services");
+  const preview = await showPreview(page);
   await page.getByLabel("Title", { exact: true }).first().fill("Printers that print");
-  await expect(page.frameLocator("iframe").first().getByRole("article").first().getByRole("heading")).toHaveText(
-    "Printers that print",
-  );
+  await expect(preview.getByRole("article").first().getByRole("heading")).toHaveText("Printers that print");
 });
 
-test("a slide headline and a phone number changed in /admin land in the YAML files and, after a build, on the pages", async ({
+test("a slide headline in both languages and a phone number changed in /admin land in the YAML files and, after a build, on the pages", async ({
   page,
 }) => {
   test.setTimeout(300_000);
   const headline = "Round-the-Clock IT Support for Dubai Businesses";
+  const arabicHeadline = "دعم تقني على مدار الساعة لشركات دبي";
   const phone = "+971 4 555 0199";
 
   await openEntry(page, "slides");
-  await page.getByLabel("Headline", { exact: true }).first().fill(headline);
+  // Both languages side by side: the English fields, then the Arabic ones, each with its own value.
+  const headlines = page.getByLabel("Headline", { exact: true });
+  await headlines.first().fill(headline);
+  const arabicFirst = await headlines.evaluateAll(
+    (inputs, text) => inputs.findIndex((input) => (input as HTMLInputElement).value === text),
+    contents.ar.slidesYaml.slides[0]?.headline,
+  );
+  expect(arabicFirst).toBeGreaterThan(0);
+  await headlines.nth(arabicFirst).fill(arabicHeadline);
   await publish(page);
   await expect
-    .poll(() => readData<{ slides?: { headline: string }[] } | undefined>("slides.yaml")?.slides?.[0]?.headline)
+    .poll(() => readData<{ slides?: { headline: string }[] }>("slides.yaml")?.slides?.[0]?.headline)
     .toBe(headline);
+  await expect
+    .poll(() => readData<{ slides?: { headline: string }[] }>("slides.yaml", "ar")?.slides?.[0]?.headline)
+    .toBe(arabicHeadline);
+  // The Arabic part keeps to the translated fields: the pictures stay the English part's alone.
+  expect(readData<{ slides?: Record<string, string>[] }>("slides.yaml", "ar")?.slides?.[0]).toEqual({
+    headline: arabicHeadline,
+  });
 
   await openEntry(page, "contact");
   await page.getByLabel("Phone number", { exact: true }).nth(1).fill(phone);
   await publish(page);
   await expect
-    .poll(() => readData<{ phones?: string[] } | undefined>("contact.yaml")?.phones)
+    .poll(() => readData<{ phones?: string[] }>("contact.yaml")?.phones)
     .toEqual([content.contactYaml.phones[0], phone, ...content.contactYaml.phones.slice(2)]);
 
   // The development server and the build share Gatsby's cache: stop the one before the other.
@@ -258,4 +289,5 @@ test("a slide headline and a phone number changed in /admin land in the YAML fil
   const html = fs.readFileSync(path.join(project, "public", "index.html"), "utf8");
   expect(html).toContain(headline);
   expect(html).toContain(`href="tel:+97145550199"`);
+  expect(fs.readFileSync(path.join(project, "public", "ar", "index.html"), "utf8")).toContain(arabicHeadline);
 });

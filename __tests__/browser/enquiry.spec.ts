@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { content } from "../support/content";
+import { fillTemplate } from "../../src/lib/fill-template";
+import { content, contents } from "../support/content";
 import { spec } from "../support/spec";
 import { expect, openPage, test } from "./support/fixtures";
 import { MAIL_API_URL, SITE_URL } from "./support/environment";
@@ -259,5 +260,77 @@ test.describe("the check-availability popup", () => {
     await page.keyboard.press("Escape");
     await expect(popup).toBeHidden();
     await expect(page.getByRole("link", { name: "Check availability" })).toBeFocused();
+  });
+});
+
+test("under the site's Content-Security-Policy, an enquiry is sent with no violation", async ({
+  page,
+  startMailService,
+}) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const mail = await startMailService();
+  await openPage(page, "/contact");
+  await page.getByRole("main").getByLabel(labels.name, { exact: true }).fill("Under a strict policy");
+  await page.getByRole("button", { name: spec.submit }).click();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(SUCCESS);
+  expect(mail.posts()).toHaveLength(1);
+  expect(violations).toEqual([]);
+});
+
+test.describe("in Arabic", () => {
+  const arabic = contents.ar;
+  const form = arabic.enquiryFormYaml;
+  const arabicSuccess = fillTemplate(form.successMessage, { company: arabic.siteYaml.companyName });
+  const last = industries.length - 1;
+
+  test("the form reads in Arabic, says it is sending, thanks in Arabic, and sends each industry as its English value", async ({
+    page,
+    startMailService,
+  }) => {
+    const mail = await startMailService({ delayMs: 1_000 });
+    await openPage(page, "/ar/contact");
+    const main = page.getByRole("main");
+    await main
+      .getByLabel(form.industryLabel, { exact: true })
+      .selectOption({ label: arabic.industriesYaml.industries[last] ?? "" });
+    await main.getByLabel(form.nameLabel, { exact: true }).fill("فاطمة المنصوري");
+    await main.getByLabel(form.phoneLabel, { exact: true }).fill("+971 50 123 4567");
+    await main.getByRole("button", { name: form.submitLabel }).click();
+
+    const sending = main.getByRole("button", { name: form.sendingLabel });
+    await expect(sending).toBeVisible();
+    await expect(sending).toBeDisabled();
+    await expect(main.getByRole("status")).toHaveText(arabicSuccess);
+    const [received] = mail.enquiries();
+    expect(received?.enquiry).toEqual({
+      industry: industries[last],
+      name: "فاطمة المنصوري",
+      phone: "+971 50 123 4567",
+      companyName: "",
+      email: "",
+      message: "",
+    });
+  });
+
+  test("a failure shows the Arabic failure message and clears the form", async ({ page, startMailService }) => {
+    await startMailService({ status: 500 });
+    await openPage(page, "/ar/contact");
+    const main = page.getByRole("main");
+    await main.getByRole("button", { name: form.submitLabel }).click();
+    await expect(main.getByRole("status")).toHaveText(form.failureMessage);
+    await expect(main.getByRole("textbox")).toHaveCount(0);
+  });
+
+  test("the popup opens in Arabic from /ar#check-availability, with no error", async ({ page, browserErrors }) => {
+    await openPage(page, "/ar#check-availability");
+    const popup = page.getByRole("dialog", { name: form.popupTitle });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByLabel(form.nameLabel, { exact: true })).toBeVisible();
+    await popup.getByRole("button", { name: form.popupCloseLabel }).click();
+    await expect(popup).toBeHidden();
+    expect(browserErrors).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import path from "node:path";
-import { pages } from "../support/content";
+import { languages } from "../../src/lib/languages";
+import { pagesIn } from "../support/content";
 import { expect, openPage, test } from "./support/fixtures";
 
 /**
@@ -7,7 +8,10 @@ import { expect, openPage, test } from "./support/fixtures";
  * artifacts/screenshots/ (not committed) for people to look at after a run.
  * Every picture must have loaded first: a screenshot with holes is a failure.
  */
-const routes = [...pages.map(({ key, path }) => ({ name: key, path })), { name: "not-found", path: "/no-such-page" }];
+const routes = languages.flatMap(({ code, prefix }) => [
+  ...pagesIn(code).map(({ key, path }) => ({ name: `${code}-${key}`, path })),
+  { name: `${code}-not-found`, path: `${prefix}/no-such-page` },
+]);
 const folder = path.resolve(__dirname, "../../artifacts/screenshots");
 
 for (const width of [375, 1280]) {
@@ -17,8 +21,14 @@ for (const width of [375, 1280]) {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await openPage(page, route);
       // Lazy pictures load as they come near the view: bring each into view and wait until it has drawn.
+      // (The slideshow's other slides stand beside the view, hidden by the carousel, until their turn.)
       for (const image of await page.locator("main img").all()) {
         await image.scrollIntoViewIfNeeded();
+        const onScreen = await image.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return box.right > 0 && box.left < window.innerWidth && box.bottom > 0 && box.top < window.innerHeight;
+        });
+        if (!onScreen) continue;
         await expect
           .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
           .toBe(true);

@@ -1,5 +1,6 @@
 import { phoneHref } from "../../src/lib/phone-link";
-import { content } from "../support/content";
+import { languages, localizedPath } from "../../src/lib/languages";
+import { content, contents } from "../support/content";
 import { spec } from "../support/spec";
 import { expect, openPage, test } from "./support/fixtures";
 
@@ -9,38 +10,44 @@ import { expect, openPage, test } from "./support/fixtures";
  * only put what a visitor types into the address, gives way to the phones
  * and e-mail.
  */
-const { siteYaml: site, contactYaml: contact, enquiryFormYaml: form } = content;
+const { enquiryFormYaml: form } = content;
 
-test.describe("with JavaScript off", () => {
-  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+for (const language of languages) {
+  const { siteYaml: site, contactYaml: contact, enquiryFormYaml: formIn } = contents[language.code];
 
-  test("on a phone, the menu's links show without the button that would need JavaScript", async ({ page }) => {
-    await page.goto("/about");
-    const nav = page.getByRole("banner").getByRole("navigation");
-    await expect(nav.getByRole("button", { name: site.menuLabel })).toBeHidden();
-    for (const link of site.navigation) {
-      await expect(nav.getByRole("link", { name: link.label, exact: true })).toBeVisible();
-    }
-    const target = site.navigation.find((link) => link.path !== "/about") ?? site.navigation[0];
-    await nav.getByRole("link", { name: target?.label, exact: true }).click();
-    await expect(page).toHaveURL(target?.path ?? "/");
+  test.describe(`${language.name}, with JavaScript off`, () => {
+    test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+
+    test("on a phone, the menu's links show without the button that would need JavaScript", async ({ page }) => {
+      await page.goto(`${language.prefix}/about`);
+      const nav = page.getByRole("banner").getByRole("navigation");
+      await expect(nav.getByRole("button", { name: site.menuLabel })).toBeHidden();
+      for (const link of site.navigation) {
+        await expect(nav.getByRole("link", { name: link.label, exact: true })).toBeVisible();
+      }
+      const target = site.navigation.find((link) => link.path !== "/about") ?? site.navigation[0];
+      await nav.getByRole("link", { name: target?.label, exact: true }).click();
+      await expect(page).toHaveURL(localizedPath(target?.path ?? "/", language.code));
+    });
+
+    test("the Contact page says the form needs JavaScript and gives the phones and e-mail instead", async ({
+      page,
+    }) => {
+      await page.goto(`${language.prefix}/contact`);
+      const main = page.getByRole("main");
+      await expect(main.getByText(formIn.noScriptMessage)).toBeVisible();
+      for (const phone of contact.phones) {
+        await expect(main.getByRole("link", { name: phone, exact: true }).first()).toHaveAttribute(
+          "href",
+          phoneHref(phone),
+        );
+      }
+      await expect(main.getByRole("link", { name: contact.salesEmail, exact: true }).first()).toBeVisible();
+      await expect(main.getByRole("textbox")).toHaveCount(0);
+      await expect(main.getByRole("button", { name: formIn.submitLabel })).toHaveCount(0);
+    });
   });
-
-  test("the Contact page says the form needs JavaScript and gives the phones and e-mail instead", async ({ page }) => {
-    await page.goto("/contact");
-    const main = page.getByRole("main");
-    await expect(main.getByText(form.noScriptMessage)).toBeVisible();
-    for (const phone of contact.phones) {
-      await expect(main.getByRole("link", { name: phone, exact: true }).first()).toHaveAttribute(
-        "href",
-        phoneHref(phone),
-      );
-    }
-    await expect(main.getByRole("link", { name: contact.salesEmail, exact: true }).first()).toBeVisible();
-    await expect(main.getByRole("textbox")).toHaveCount(0);
-    await expect(main.getByRole("button", { name: spec.submit })).toHaveCount(0);
-  });
-});
+}
 
 test("with JavaScript on, what a visitor types into the form never reaches the address bar", async ({ page }) => {
   await openPage(page, "/contact");

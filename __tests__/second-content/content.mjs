@@ -57,11 +57,24 @@ export function writeSecondContent(from, to) {
   contactAr.panelHeading = "كيف تصل إلينا";
 
   const { en: pages, ar: pagesAr } = files["pages.yaml"];
-  pages.home = { ...pages.home, title: "Managed IT for Offices", heading: "Managed IT for offices across the Emirates" };
-  pagesAr.home = { ...pagesAr.home, title: "إدارة تقنية المكاتب", heading: "إدارة تقنية المعلومات للمكاتب في أنحاء الإمارات" };
+  pages.home = {
+    ...pages.home,
+    title: "Managed IT for Offices",
+    heading: "Managed IT for offices across the Emirates",
+  };
+  pagesAr.home = {
+    ...pagesAr.home,
+    title: "إدارة تقنية المكاتب",
+    heading: "إدارة تقنية المعلومات للمكاتب في أنحاء الإمارات",
+  };
   pages.about = { ...pages.about, title: "Who We Are", heading: "The Falcon Ridge Team" };
   pagesAr.about = { ...pagesAr.about, title: "فريقنا", heading: "فريق فالكون ريدج" };
-  pages.service = { ...pages.service, title: "What We Do", heading: "What We Do", description: `Our services ${MARKUP}` };
+  pages.service = {
+    ...pages.service,
+    title: "What We Do",
+    heading: "What We Do",
+    description: `Our services ${MARKUP}`,
+  };
   pagesAr.service = { ...pagesAr.service, title: "ما نقدّمه", heading: "ما نقدّمه", description: `خدماتنا ${MARKUP}` };
   pages.contact = { ...pages.contact, title: "Talk to Us" };
   pagesAr.contact = { ...pagesAr.contact, title: "تحدّث إلينا" };
@@ -117,7 +130,10 @@ export function writeSecondContent(from, to) {
   const { en: partners, ar: partnersAr } = files["partners.yaml"];
   partners.heading = "Vendors We Work With";
   partnersAr.heading = "موردون نعمل معهم";
-  partners.partners = [...partners.partners, { ...copyOf(partners.partners), name: "Third Vendor", alt: "Third Vendor logo" }];
+  partners.partners = [
+    ...partners.partners,
+    { ...copyOf(partners.partners), name: "Third Vendor", alt: "Third Vendor logo" },
+  ];
   partnersAr.partners = [...partnersAr.partners, { name: "المورد الثالث", alt: "شعار المورد الثالث" }];
 
   for (const [name, value] of Object.entries(files)) {

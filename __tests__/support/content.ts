@@ -52,8 +52,14 @@ export const pages = pagesIn("en");
  * Pictures are left out: unit tests do not run the image pipeline.
  */
 export function staticQueryData(source: Record<LanguageCode, Content> = contents): Record<string, unknown> {
-  const nodes = (key: keyof Content, shape: (value: Record<string, unknown>) => Record<string, unknown> = (value) => value) => ({
-    nodes: languages.map(({ code }) => ({ language: code, ...shape(source[code][key] as unknown as Record<string, unknown>) })),
+  const nodes = (
+    key: keyof Content,
+    shape: (value: Record<string, unknown>) => Record<string, unknown> = (value) => value,
+  ) => ({
+    nodes: languages.map(({ code }) => ({
+      language: code,
+      ...shape(source[code][key] as unknown as Record<string, unknown>),
+    })),
   });
   return {
     allSiteYaml: nodes("siteYaml", (site) => ({ ...site, socialImage: { publicURL: "/static/social-card.jpg" } })),

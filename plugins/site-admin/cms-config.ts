@@ -95,8 +95,9 @@ function cmsField(name: string, field: Field): CmsField {
     label: field.label,
     hint: field.hint,
     required: !field.optional,
-    // A translated field is written in each language; a shared one only in English, and hidden in the other pane.
-    i18n: isShared(field) ? "none" : true,
+    // A translated field is written in each language; a shared one only in English, and hidden in the other pane
+    // (a list takes only true or false there: false leaves it to the English part).
+    i18n: isShared(field) ? (field.kind === "list" ? false : "none") : true,
   };
   switch (field.kind) {
     case "text": {

@@ -145,7 +145,7 @@ function checkFields(
         field: key,
         message: `is not a field the site uses (check the spelling). Fields here: ${Object.keys(fields).join(", ")}.`,
       });
-    } else if (translation && isShared(field)) {
+    } else if (translation && isShared(field) && !isBlank(record[key]) && !sameValue(record[key], original?.[key])) {
       context.push({
         entry,
         field: key,
@@ -314,6 +314,11 @@ function describeYamlError(error: unknown): string {
     return `${where}the file is not valid YAML (${error.reason}). Check the indentation, the "- " before list entries, and that texts containing ": " are in quotes.`;
   }
   return `the file cannot be read (${error instanceof Error ? error.message : String(error)}).`;
+}
+
+/** Whether a translation repeats the English value as it is (which the editor may do), rather than changing it. */
+function sameValue(value: unknown, original: unknown): boolean {
+  return JSON.stringify(value) === JSON.stringify(original);
 }
 
 function isBlank(value: unknown): boolean {

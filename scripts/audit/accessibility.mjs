@@ -19,7 +19,8 @@ export async function runAxe(baseUrl, pages) {
         if (width < 768) {
           results.push(
             await audit(browser, page, width, "menu open", `${baseUrl}${page.path}`, async (tab) => {
-              await tab.getByRole("button", { name: "Menu" }).click();
+              // The menu button, whatever its label in the page's language.
+              await tab.locator('button[aria-controls="site-menu"]').click();
               await tab.locator("#site-menu").waitFor({ state: "visible" });
             }),
           );
