@@ -327,6 +327,7 @@ type ContactYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly language: Scalars['String'];
+  readonly localityLine: Scalars['String'];
   readonly panelHeading: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly phoneLabel: Scalars['String'];
@@ -393,6 +394,7 @@ type ContactYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly localityLine: InputMaybe<FieldSelectorEnum>;
   readonly panelHeading: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
@@ -532,6 +534,7 @@ type ContactYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly localityLine: InputMaybe<StringQueryOperatorInput>;
   readonly panelHeading: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
@@ -594,6 +597,7 @@ type ContactYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
+  readonly localityLine: InputMaybe<SortOrderEnum>;
   readonly panelHeading: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phoneLabel: InputMaybe<SortOrderEnum>;
@@ -3774,6 +3778,7 @@ type Query_contactYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
+  localityLine: InputMaybe<StringQueryOperatorInput>;
   panelHeading: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phoneLabel: InputMaybe<StringQueryOperatorInput>;
@@ -6113,14 +6118,14 @@ type AboutPageQuery = { readonly pagesYaml: { readonly about: { readonly title: 
 
 type AboutSectionsFragment = { readonly sections: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 
-type ContactDetailsFragment = { readonly panelHeading: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly chatPanelLabel: string, readonly street: string, readonly city: string, readonly country: string, readonly phones: ReadonlyArray<string>, readonly salesEmail: string, readonly chatUrl: string, readonly chatPanelLink: string };
+type ContactDetailsFragment = { readonly panelHeading: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly chatPanelLabel: string, readonly street: string, readonly city: string, readonly country: string, readonly localityLine: string, readonly phones: ReadonlyArray<string>, readonly salesEmail: string, readonly chatUrl: string, readonly chatPanelLink: string };
 
 type ContactPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type ContactPageQuery = { readonly pagesYaml: { readonly contact: { readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } } | null, readonly contactYaml: { readonly panelHeading: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly chatPanelLabel: string, readonly street: string, readonly city: string, readonly country: string, readonly phones: ReadonlyArray<string>, readonly salesEmail: string, readonly chatUrl: string, readonly chatPanelLink: string } | null, readonly imageRowYaml: { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type ContactPageQuery = { readonly pagesYaml: { readonly contact: { readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } } | null, readonly contactYaml: { readonly panelHeading: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly chatPanelLabel: string, readonly street: string, readonly city: string, readonly country: string, readonly localityLine: string, readonly phones: ReadonlyArray<string>, readonly salesEmail: string, readonly chatUrl: string, readonly chatPanelLink: string } | null, readonly imageRowYaml: { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type EnquiryFormContentQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6188,7 +6193,7 @@ type ServicePageQuery = { readonly pagesYaml: { readonly service: { readonly tit
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string, readonly blurb: string, readonly skipLink: string, readonly menuLabel: string, readonly languageLinkLabel: string, readonly quickLinksHeading: string, readonly contactHeading: string, readonly copyright: string, readonly designerCredit: string, readonly designerUrl: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }> }> }, readonly allContactYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly street: string, readonly city: string, readonly country: string, readonly phones: ReadonlyArray<string>, readonly salesEmail: string, readonly chatUrl: string, readonly chatLabel: string }> }, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly errorHeading: string }> }, readonly site: { readonly buildYear: string | null } | null };
+type SiteContentQuery = { readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string, readonly blurb: string, readonly skipLink: string, readonly menuLabel: string, readonly languageLinkLabel: string, readonly quickLinksHeading: string, readonly contactHeading: string, readonly copyright: string, readonly designerCredit: string, readonly designerUrl: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }> }> }, readonly allContactYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly street: string, readonly city: string, readonly country: string, readonly localityLine: string, readonly phones: ReadonlyArray<string>, readonly salesEmail: string, readonly chatUrl: string, readonly chatLabel: string }> }, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly errorHeading: string }> }, readonly site: { readonly buildYear: string | null } | null };
 
 type SlideshowFragment = { readonly dotLabel: string, readonly pauseLabel: string, readonly playLabel: string, readonly slides: ReadonlyArray<{ readonly headline: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 

@@ -93,7 +93,9 @@ for (const language of languages) {
             );
           }
           await expect(footer.getByText(contact.street)).toBeVisible();
-          await expect(footer.getByText(`${contact.city}, ${contact.country}`)).toBeVisible();
+          await expect(
+            footer.getByText(fillTemplate(contact.localityLine, { city: contact.city, country: contact.country })),
+          ).toBeVisible();
           for (const phone of contact.phones) {
             const link = footer.getByRole("link", { name: phone });
             await expect(link).toHaveAttribute("href", phoneHref(phone));

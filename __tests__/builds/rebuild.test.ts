@@ -15,7 +15,8 @@ import { chromiumArgs, chromiumPath } from "../../scripts/chromium.mjs";
 import { headersFor, parseHeadersFile } from "../../scripts/host-headers.mjs";
 import { siteReady } from "../../scripts/site-ready.mjs";
 import { startStaticServer } from "../../scripts/static-server.mjs";
-import { content, pages } from "../support/content";
+import { languages } from "../../src/lib/languages";
+import { content, pagesIn } from "../support/content";
 import { buildProject, copyProject } from "../support/project-copy.mjs";
 
 jest.setTimeout(600_000);
@@ -34,8 +35,11 @@ afterAll(async () => {
 
 const publicDir = () => path.join(project, "public");
 const pageFiles = () => [
-  ...pages.map(({ path: route }) => ({ route, file: path.join(publicDir(), route, "index.html") })),
+  ...languages.flatMap(({ code }) =>
+    pagesIn(code).map(({ path: route }) => ({ route, file: path.join(publicDir(), route, "index.html") })),
+  ),
   { route: "/404.html", file: path.join(publicDir(), "404.html") },
+  { route: "/ar/404.html", file: path.join(publicDir(), "ar", "404.html") },
 ];
 
 function expectBuilt({ status, output }: { status: number | null; output: string }): void {
@@ -75,9 +79,10 @@ test("after a second and a third build, with and without an edit, every page has
   expectBuilt(first);
   expect(policyProblems()).toEqual([]);
 
-  const slides = structuredClone(content.slidesYaml);
-  slides.slides[0]!.headline = "Rebuilt After An Edit";
-  fs.writeFileSync(path.join(project, "data", "slides.yaml"), yaml.dump(slides));
+  const file = path.join(project, "data", "slides.yaml");
+  const slides = yaml.load(fs.readFileSync(file, "utf8")) as { en: { slides: { headline: string }[] } };
+  slides.en.slides[0]!.headline = "Rebuilt After An Edit";
+  fs.writeFileSync(file, yaml.dump(slides));
   const second = buildProject(project);
   expectBuilt(second);
   expect(fs.readFileSync(path.join(publicDir(), "index.html"), "utf8")).toContain("Rebuilt After An Edit");

@@ -216,6 +216,10 @@ export const collections: readonly Collection[] = [
       street: text("Street address", "Building, street and area, for example Office 1204, Bay Square, Business Bay."),
       city: text("City", "The city of the office: Dubai."),
       country: text("Country", "The country of the office."),
+      localityLine: text(
+        "City and country line",
+        "How the line under the street is written: {city} becomes the city and {country} the country, with the language's own comma.",
+      ),
       phones: {
         kind: "list",
         label: "Phone numbers",

@@ -2,6 +2,7 @@ import * as React from "react";
 import { graphql } from "gatsby";
 import { phoneHref } from "../lib/phone-link";
 import { Icon } from "./icon";
+import { TemplateText } from "./template-text";
 import * as styles from "./contact-details.module.css";
 
 interface ContactDetailsProps {
@@ -24,7 +25,7 @@ export function ContactDetails({ contact }: ContactDetailsProps) {
           <dd>
             {contact.street}
             <br />
-            {contact.city}, {contact.country}
+            <TemplateText template={contact.localityLine} values={{ city: contact.city, country: contact.country }} />
           </dd>
         </div>
         <div className={styles.item}>
@@ -77,6 +78,7 @@ export const contactDetailsFragment = graphql`
     street
     city
     country
+    localityLine
     phones
     salesEmail
     chatUrl

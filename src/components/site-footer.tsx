@@ -20,7 +20,7 @@ interface SiteFooterProps {
   >;
   contact: Pick<
     Queries.SiteContentQuery["allContactYaml"]["nodes"][number],
-    "street" | "city" | "country" | "phones" | "salesEmail"
+    "street" | "city" | "country" | "localityLine" | "phones" | "salesEmail"
   >;
   buildYear: number;
   /** Shown last in the footer landmark, such as the floating chat link. */
@@ -59,7 +59,7 @@ export function SiteFooter({ site, contact, buildYear, children }: SiteFooterPro
             <p>
               {contact.street}
               <br />
-              {contact.city}, {contact.country}
+              <TemplateText template={contact.localityLine} values={{ city: contact.city, country: contact.country }} />
             </p>
             <ul className={styles.list}>
               {contact.phones.map((phone) => (

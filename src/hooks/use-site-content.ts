@@ -30,6 +30,7 @@ export function useSiteContent() {
           street
           city
           country
+          localityLine
           phones
           salesEmail
           chatUrl
