@@ -193,6 +193,17 @@ test("a text longer than its place in the layout takes is refused, with the limi
   ]);
 });
 
+test("a placeholder the site does not fill in, in either language, is refused with the ones it does", () => {
+  edit<Content["siteYaml"]>("site.yaml", (site, whole) => {
+    site.copyright = `${site.copyright} {yaer}`;
+    (whole.ar as { copyright: string }).copyright = "© {السنة} {company}";
+  });
+  expect(messages()).toEqual([
+    'data/site.yaml, English (en:), field "copyright": "{yaer}" is not filled in by the site and would show as typed; this text can use {year} and {company}.',
+    'data/site.yaml, Arabic (ar:), field "copyright": "{السنة}" is not filled in by the site and would show as typed; this text can use {year} and {company}.',
+  ]);
+});
+
 test("navigation may only point at the site's pages", () => {
   edit<{ navigation: { path: string }[] }>("site.yaml", (site) => {
     site.navigation[0]!.path = "/services";

@@ -191,6 +191,16 @@ function checkValue(
       if (format && !format.pattern.test(value.trim())) {
         report(`"${value}" ${format.message}.`);
       }
+      if (field.placeholders) {
+        const known = field.placeholders.map((name) => `{${name}}`);
+        for (const unknown of new Set(value.match(/\{[^{}\s]*\}/g) ?? [])) {
+          if (!known.includes(unknown)) {
+            report(
+              `"${unknown}" is not filled in by the site and would show as typed; this text can use ${known.join(" and ")}.`,
+            );
+          }
+        }
+      }
       const length = [...value.trim()].length;
       if (field.max !== undefined && length > field.max) {
         report(`is ${length} characters long; ${tooLong(field.max)}. Shorten it.`);

@@ -53,6 +53,8 @@ export interface TextField extends FieldBase {
   format?: Format;
   /** The most characters the layout takes here (texts with a format have the format's own limits). */
   max?: number;
+  /** The `{name}` placeholders the site fills in this text; any other `{name}` would show as typed. */
+  placeholders?: readonly string[];
 }
 
 /** A path to a picture, relative to the YAML file, such as ./images/network.jpg. */
@@ -203,6 +205,7 @@ export const collections: readonly Collection[] = [
       copyright: text(
         "Copyright line",
         "Footer copyright line. {year} becomes the current year and {company} the company name.",
+        { placeholders: ["year", "company"] },
       ),
       designerCredit: text("Designer credit", "The credit to the site's designer, shown after the copyright line."),
       designerUrl: text("Designer's website", "Where the designer credit links to.", { format: "httpsUrl" }),
@@ -219,6 +222,7 @@ export const collections: readonly Collection[] = [
       localityLine: text(
         "City and country line",
         "How the line under the street is written: {city} becomes the city and {country} the country, with the language's own comma.",
+        { placeholders: ["city", "country"] },
       ),
       phones: {
         kind: "list",
@@ -290,6 +294,7 @@ export const collections: readonly Collection[] = [
       dotLabel: text(
         "Slide button label",
         "Read out by screen readers for the dots below the slides. {number} becomes the slide's number and {total} the number of slides.",
+        { placeholders: ["number", "total"] },
       ),
       pauseLabel: text("Pause button label", "The button that stops the slides from changing by themselves.", {
         max: lengths.label,
@@ -457,9 +462,10 @@ export const collections: readonly Collection[] = [
       sendingLabel: text("Button text while sending", "The text of the send button while the enquiry is on its way.", {
         max: lengths.label,
       }),
-      successMessage: paragraphs(
+      successMessage: text(
         "Thank-you message",
         "Replaces the form once the enquiry is sent. {company} becomes the company name.",
+        { multiline: true, max: lengths.paragraph, placeholders: ["company"] },
       ),
       failureMessage: paragraphs("Failure message", "Replaces the form if the enquiry could not be sent."),
       noScriptMessage: paragraphs(
