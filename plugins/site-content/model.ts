@@ -126,8 +126,8 @@ const text = (label: string, hint: string, extra: Partial<TextField> = {}): Text
   ...extra,
 });
 
-const paragraphs = (label: string, hint: string, max: number = lengths.paragraph): TextField =>
-  text(label, hint, { multiline: true, max });
+const paragraphs = (label: string, hint: string, extra: Partial<TextField> = {}): TextField =>
+  text(label, hint, { multiline: true, max: lengths.paragraph, ...extra });
 
 const page = (label: string, hint: string, fields: Fields = {}): GroupField => ({
   kind: "group",
@@ -140,7 +140,7 @@ const page = (label: string, hint: string, fields: Fields = {}): GroupField => (
     description: paragraphs(
       "Search description",
       "One or two sentences shown under the title in search results and when the page is shared.",
-      lengths.description,
+      { max: lengths.description },
     ),
     ...fields,
   },
@@ -359,7 +359,9 @@ export const collections: readonly Collection[] = [
           hint: "One section of the About page.",
           fields: {
             title: text("Title", "The section heading."),
-            text: paragraphs("Text", "The section text. Leave a blank line between paragraphs.", lengths.section),
+            text: paragraphs("Text", "The section text. Leave a blank line between paragraphs.", {
+              max: lengths.section,
+            }),
           },
         },
       },
@@ -462,16 +464,16 @@ export const collections: readonly Collection[] = [
       sendingLabel: text("Button text while sending", "The text of the send button while the enquiry is on its way.", {
         max: lengths.label,
       }),
-      successMessage: text(
+      successMessage: paragraphs(
         "Thank-you message",
         "Replaces the form once the enquiry is sent. {company} becomes the company name.",
-        { multiline: true, max: lengths.paragraph, placeholders: ["company"] },
+        { placeholders: ["company"] },
       ),
       failureMessage: paragraphs("Failure message", "Replaces the form if the enquiry could not be sent."),
       noScriptMessage: paragraphs(
         "Message without JavaScript",
         "Shown instead of the form in browsers with JavaScript off, followed by the phone numbers and e-mail address.",
-        lengths.description,
+        { max: lengths.description },
       ),
       popupTitle: text("Popup title", "Title of the check-availability popup that wraps the form.", {
         max: lengths.heading,

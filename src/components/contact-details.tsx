@@ -2,7 +2,7 @@ import * as React from "react";
 import { graphql } from "gatsby";
 import { phoneHref } from "../lib/phone-link";
 import { Icon } from "./icon";
-import { TemplateText } from "./template-text";
+import { AddressLines } from "./address-lines";
 import * as styles from "./contact-details.module.css";
 
 interface ContactDetailsProps {
@@ -23,9 +23,7 @@ export function ContactDetails({ contact }: ContactDetailsProps) {
             {contact.addressLabel}
           </dt>
           <dd>
-            {contact.street}
-            <br />
-            <TemplateText template={contact.localityLine} values={{ city: contact.city, country: contact.country }} />
+            <AddressLines {...contact} />
           </dd>
         </div>
         <div className={styles.item}>

@@ -4,6 +4,7 @@ import { useCurrentYear } from "../hooks/use-current-year";
 import { useLanguage } from "../hooks/use-language";
 import { phoneHref } from "../lib/phone-link";
 import { TemplateText } from "./template-text";
+import { AddressLines } from "./address-lines";
 import * as styles from "./site-footer.module.css";
 
 interface SiteFooterProps {
@@ -57,9 +58,7 @@ export function SiteFooter({ site, contact, buildYear, children }: SiteFooterPro
           </h2>
           <address className={styles.address}>
             <p>
-              {contact.street}
-              <br />
-              <TemplateText template={contact.localityLine} values={{ city: contact.city, country: contact.country }} />
+              <AddressLines {...contact} />
             </p>
             <ul className={styles.list}>
               {contact.phones.map((phone) => (

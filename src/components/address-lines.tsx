@@ -1,0 +1,21 @@
+import * as React from "react";
+import { TemplateText } from "./template-text";
+
+interface AddressLinesProps {
+  street: string;
+  city: string;
+  country: string;
+  /** How the city and country are joined in the page's language, such as "{city}, {country}". */
+  localityLine: string;
+}
+
+/** The office's address on two lines, for the footer and the contact panel. */
+export function AddressLines({ street, city, country, localityLine }: AddressLinesProps) {
+  return (
+    <>
+      {street}
+      <br />
+      <TemplateText template={localityLine} values={{ city, country }} />
+    </>
+  );
+}
