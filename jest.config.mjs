@@ -20,4 +20,6 @@ export default {
   testEnvironmentOptions: { url: "http://localhost/" },
   setupFiles: ["<rootDir>/__tests__/support/loadershim.cjs"],
   setupFilesAfterEnv: ["<rootDir>/__tests__/support/jest-setup.ts"],
+  // In the project, not in /tmp: two copies of the project testing at once keep apart.
+  cacheDirectory: "<rootDir>/node_modules/.cache/jest",
 };

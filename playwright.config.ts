@@ -1,19 +1,23 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
-import { MAIL_API_URL, SITE_PORT, SITE_URL } from "./__tests__/browser/support/environment";
 
 /**
  * Browser tests against the production build, in Debian's Chromium
  * (Playwright's own browser downloads cannot work here). The web server
- * builds the site for the test mail stand-in's address and serves it. Two
- * workers share the machine's two cores, a file to each at a time; only the
- * enquiry tests (enquiry.spec.ts) start the mail stand-in, on that one
- * address, so they are kept in one file and run one after another.
+ * (support/serve-site.ts) builds the site for the test mail service and
+ * serves it, both on free ports, and prints where; the named groups of
+ * `wait` put those addresses into the environment of the runner and of the
+ * workers it starts, which read this file again (hence baseURL from there).
+ *
+ * Tests tagged @full (the matrix of widths × languages × pages, focus rings,
+ * screenshots, the editor) run in `npm run test:full`; `npm test` runs the
+ * others. Tests run in parallel on the two workers, but the enquiry tests all
+ * use the one mail-service address, so they keep to one file, in order.
  */
 export default defineConfig({
   testDir: "__tests__/browser",
   testMatch: "**/*.spec.ts",
-  fullyParallel: false,
+  fullyParallel: true,
   workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -21,19 +25,26 @@ export default defineConfig({
   outputDir: "artifacts/test-results",
   reporter: [["list"]],
   webServer: {
-    command: `node __tests__/browser/support/serve-site.mjs ${SITE_PORT} ${MAIL_API_URL}`,
-    url: `${SITE_URL}/`,
-    // A cold build on a 2-core machine takes about a minute; leave room.
+    command: "npx tsx __tests__/browser/support/serve-site.ts",
+    wait: {
+      stdout:
+        /Test site at (?<test_site_url>\S+), mail service at (?<test_mail_api_url>\S+), its control at (?<test_mail_control_url>\S+)/,
+    },
+    // A cold build on a 2-core machine takes about a minute; leave room for a second copy building beside it.
     timeout: 300_000,
-    reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
   },
   use: {
     ...devices["Desktop Chrome"],
-    baseURL: SITE_URL,
+    baseURL: process.env.TEST_SITE_URL,
+    // The company's own: what the pages show must not depend on the machine the tests run on.
+    locale: "en-US",
+    timezoneId: "Asia/Dubai",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     screenshot: "only-on-failure",
-    trace: "retain-on-failure",
+    // Recording a trace of every test costs a sixth of the suite's time (and four times the editor's, whose pages
+    // are large); a failure leaves its screenshot and page snapshot. `-- --trace retain-on-failure` records them.
+    trace: "off",
   },
 });

@@ -4,7 +4,7 @@
  * Start the editor first (`npm run edit`), then run this script; the pictures
  * are written to docs/images/ as JPEG.
  *
- *   node scripts/docs-screenshots.mjs [--url http://127.0.0.1:8000/admin/]
+ *   node scripts/docs-screenshots.mjs [--url http://127.0.0.1:8080/admin/]
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -14,7 +14,7 @@ import yaml from "js-yaml";
 import sharp from "sharp";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 
-const { values } = parseArgs({ options: { url: { type: "string", default: "http://127.0.0.1:8000/admin/" } } });
+const { values } = parseArgs({ options: { url: { type: "string", default: "http://127.0.0.1:8080/admin/" } } });
 const response = await fetch(new URL("config.yml", values.url));
 if (!response.ok) throw new Error(`The editor does not answer at ${values.url}: start it with npm run edit.`);
 const config = yaml.load(await response.text());

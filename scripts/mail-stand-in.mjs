@@ -11,8 +11,9 @@
  * preflights included, can be logged as a line of its own (`log`), which the
  * tests read.
  *
- * Tests start it through startMailStandIn() with a delay or a forced status;
- * `node scripts/mail-stand-in-cli.mjs` runs it alone.
+ * `npm start` runs it through startMailStandIn(), the browser tests through
+ * createMailStandIn() behind their one test address, with a delay or a forced
+ * status; `node scripts/mail-stand-in-cli.mjs` runs it alone.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -42,18 +43,15 @@ function appender(file) {
 }
 
 /**
+ * The stand-in's answers, for a server to hand its requests to.
  * @param {object} [options]
- * @param {number} [options.port] 0 picks a free port.
- * @param {string} [options.host] 127.0.0.1 unless told otherwise: the stand-in is for this computer.
  * @param {string} [options.outbox] JSON-lines file the enquiries are appended to.
  * @param {string} [options.log] JSON-lines file every request is noted in (method, origin, status).
  * @param {string[]} [options.allowedOrigins] Site origins allowed to post, with cookies.
  * @param {number} [options.delayMs] Wait before answering, to make "Sending...." observable.
  * @param {number} [options.status] Answer with this status instead of 200 (after recording the enquiry).
  */
-export async function startMailStandIn({
-  port = 8025,
-  host = "127.0.0.1",
+export function createMailStandIn({
   outbox = "mail-outbox/enquiries.jsonl",
   log,
   allowedOrigins = ["http://localhost:9000", "http://127.0.0.1:9000"],
@@ -136,12 +134,26 @@ export async function startMailStandIn({
     return respond(status, status < 300 ? { ok: true } : { error: "Forced failure" });
   }
 
-  const server = http.createServer((request, response) => {
-    handle(request, response).catch(() => {
-      if (!response.headersSent) response.writeHead(500, securityHeaders).end();
-      else response.destroy();
-    });
-  });
+  return {
+    /** Answers one request; never throws. */
+    handle(request, response) {
+      handle(request, response).catch(() => {
+        if (!response.headersSent) response.writeHead(500, securityHeaders).end();
+        else response.destroy();
+      });
+    },
+    close: () => Promise.all([enquiries.close(), requestLog?.close()]).then(() => undefined),
+  };
+}
+
+/**
+ * Starts the stand-in on its own server and resolves once it listens.
+ * @param {Parameters<typeof createMailStandIn>[0] & { port?: number, host?: string }} [options]
+ *   port: 0 picks a free port; host: 127.0.0.1 unless told otherwise, as the stand-in is for this computer.
+ */
+export async function startMailStandIn({ port = 8025, host = "127.0.0.1", ...options } = {}) {
+  const standIn = createMailStandIn(options);
+  const server = http.createServer(standIn.handle);
   answerMalformedRequests(server, securityHeaders);
   const address = await listen(server, port, host);
   return {
@@ -149,7 +161,7 @@ export async function startMailStandIn({
     port: address.port,
     close: async () => {
       await address.close();
-      await Promise.all([enquiries.close(), requestLog?.close()]);
+      await standIn.close();
     },
   };
 }

@@ -129,40 +129,41 @@ test("the comparison notices when one side changes alone", () => {
   ]);
 });
 
-test("the deployed editor loads from the site itself under its own policy, and stays out of search engines", async ({
-  page,
-  request,
-}) => {
-  for (const address of ["/admin", "/admin/"]) {
-    const response = await request.get(address);
-    expect(response.status()).toBe(200);
-    // Exactly the editor's policy: a second one, joined on by the host, would also apply and block the editor.
-    expect(response.headers()["content-security-policy"]).toBe(adminContentSecurityPolicy());
-    expect(await response.text()).toMatch(/<meta name="robots" content="noindex, nofollow"\s*\/?>/);
-  }
-  expect((await request.get("/about")).headers()["content-security-policy"]).not.toContain("unsafe-eval");
+test(
+  "the deployed editor loads from the site itself under its own policy, and stays out of search engines",
+  { tag: "@full" },
+  async ({ page, request }) => {
+    for (const address of ["/admin", "/admin/"]) {
+      const response = await request.get(address);
+      expect(response.status()).toBe(200);
+      // Exactly the editor's policy: a second one, joined on by the host, would also apply and block the editor.
+      expect(response.headers()["content-security-policy"]).toBe(adminContentSecurityPolicy());
+      expect(await response.text()).toMatch(/<meta name="robots" content="noindex, nofollow"\s*\/?>/);
+    }
+    expect((await request.get("/about")).headers()["content-security-policy"]).not.toContain("unsafe-eval");
 
-  const violations: string[] = [];
-  const outside: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  page.on("request", (sent) => {
-    if (
-      !sent.url().startsWith("http://127.0.0.1:") &&
-      !sent.url().startsWith("data:") &&
-      !sent.url().startsWith("blob:")
-    )
-      outside.push(sent.url());
-  });
-  for (const address of ["/admin", "/admin/"]) {
-    await page.goto(address);
-    await expect(page.getByRole("button", { name: /Login/ })).toBeVisible({ timeout: 30_000 });
-  }
-  expect(violations).toEqual([]);
-  expect(outside).toEqual([]);
+    const violations: string[] = [];
+    const outside: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    page.on("request", (sent) => {
+      if (
+        !sent.url().startsWith("http://127.0.0.1:") &&
+        !sent.url().startsWith("data:") &&
+        !sent.url().startsWith("blob:")
+      )
+        outside.push(sent.url());
+    });
+    for (const address of ["/admin", "/admin/"]) {
+      await page.goto(address);
+      await expect(page.getByRole("button", { name: /Login/ })).toBeVisible({ timeout: 30_000 });
+    }
+    expect(violations).toEqual([]);
+    expect(outside).toEqual([]);
 
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  expect(sitemap).not.toContain("/admin");
-  expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /admin/");
-});
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).not.toContain("/admin");
+    expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /admin/");
+  },
+);

@@ -3,7 +3,6 @@ import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import type { FrameLocator, Page } from "@playwright/test";
-import { freePortSync } from "../../scripts/free-ports.mjs";
 import { collections } from "../../plugins/site-content/model";
 import { content, contents, pages } from "../support/content";
 import { spec } from "../support/spec";
@@ -15,84 +14,54 @@ import { expect, test } from "./support/fixtures";
  * of the project (so the real data/ and the built site under test stay as
  * they are), a change made in /admin, the YAML on disk, then a build.
  */
-const EDIT_PORT = freePortSync();
-const PROXY_PORT = freePortSync();
-const editorUrl = `http://127.0.0.1:${EDIT_PORT}/admin/`;
 /** What `npm run edit` printed, kept after the run so a failure to start can be read. */
 const editorLog = path.resolve(__dirname, "../../artifacts/npm-run-edit.log");
 
 let project: string;
 let editor: ChildProcess;
+let editorUrl: string;
 
+// One editor for the file's tests, in order; the editor in Chromium belongs to the full suite (@full).
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
   project = copyProject("editor", path.resolve(__dirname, "../.."));
   fs.mkdirSync(path.dirname(editorLog), { recursive: true });
   const log = fs.openSync(editorLog, "w");
+  // Port 0: the editor takes a free port and says which.
   editor = spawn("npm", ["run", "edit"], {
     cwd: project,
     detached: true,
     stdio: ["ignore", log, log],
-    env: { ...process.env, EDIT_PORT: String(EDIT_PORT), DECAP_SERVER_PORT: String(PROXY_PORT) },
+    env: { ...process.env, EDIT_PORT: "0" },
   });
   fs.closeSync(log);
-  // Its output is in the failure message: without it, a server that never came up leaves no clue.
-  const tail = () => fs.readFileSync(editorLog, "utf8").split("\n").slice(-40).join("\n");
-  const deadline = Date.now() + 240_000;
-  while (!(await editorIsReady())) {
-    if (editor.exitCode !== null)
-      throw new Error(`npm run edit exited with code ${editor.exitCode} before it was ready:\n${tail()}`);
-    if (Date.now() > deadline) throw new Error(`npm run edit was not ready after 4 minutes:\n${tail()}`);
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-  }
+  const output = () => fs.readFileSync(editorLog, "utf8");
+  await expect
+    .poll(
+      () => {
+        if (editor.exitCode !== null)
+          throw new Error(`npm run edit exited with code ${editor.exitCode} before it was ready:\n${output()}`);
+        return /Content editor: (\S+)/.exec(output())?.[1];
+      },
+      {
+        message: "npm run edit did not say where the editor is (its output is in artifacts/npm-run-edit.log)",
+        timeout: 60_000,
+      },
+    )
+    .toMatch(/^http:\/\/127\.0\.0\.1:\d+\/admin\/$/);
+  editorUrl = /Content editor: (\S+)/.exec(output())?.[1] ?? "";
 });
 
-/** The site answers with the editor's config, and the local backend's proxy answers. */
-async function editorIsReady(): Promise<boolean> {
-  const [site, proxy] = await Promise.all([
-    fetch(`${editorUrl}config.yml`).then(
-      (response) => response.status,
-      () => 0,
-    ),
-    fetch(`http://127.0.0.1:${PROXY_PORT}/api/v1`, {
-      method: "POST",
-      // The proxy answers only the editor's page.
-      headers: { "Content-Type": "application/json", Origin: new URL(editorUrl).origin },
-      body: JSON.stringify({ action: "info" }),
-    }).then(
-      (response) => response.status,
-      () => 0,
-    ),
-  ]);
-  return site === 200 && proxy === 200;
-}
-
 async function stopEditor(): Promise<void> {
-  if (!editor?.pid) return;
-  const exited = editor.exitCode === null ? new Promise((resolve) => editor.once("exit", resolve)) : Promise.resolve();
-  const group = -editor.pid;
+  if (!editor?.pid || editor.exitCode !== null) return;
+  const exited = new Promise((resolve) => editor.once("exit", resolve));
   try {
-    process.kill(group, "SIGTERM");
+    process.kill(-editor.pid, "SIGTERM");
   } catch {
     return; // The group has already ended.
   }
   await exited;
-  // npm exits before the Gatsby server under it; wait until no process of the group is left.
-  await expect
-    .poll(
-      () => {
-        try {
-          process.kill(group, 0);
-          return "running";
-        } catch {
-          return "stopped";
-        }
-      },
-      { timeout: 30_000 },
-    )
-    .toBe("stopped");
 }
 
 test.afterAll(async () => {
@@ -100,18 +69,25 @@ test.afterAll(async () => {
   fs.rmSync(project, { recursive: true, force: true });
 });
 
-/** Opens a collection's file in the editor, signing in to the local backend first if the page asks. */
+/**
+ * Opens a collection's file in the editor as an editor does: the editor is
+ * loaded once (signing in to the local backend if it asks), then each file is
+ * reached through its collection's page. Going from one file straight to
+ * another by its address can keep the previous file's draft.
+ */
 async function openEntry(page: Page, collection: string) {
-  const entryUrl = `${editorUrl}#/collections/${collection}/entries/${collection}`;
-  // A full load each time: following a changed hash inside the running editor can leave the new entry empty.
-  await page.goto("about:blank");
-  await page.goto(entryUrl);
-  const login = page.getByRole("button", { name: "Login" });
-  await expect(login.or(page.getByRole("button", { name: /^Publish/ }))).toBeVisible();
-  if (await login.isVisible()) {
-    await login.click();
-    await page.goto(entryUrl);
+  if (!page.url().startsWith(editorUrl)) {
+    await page.goto(editorUrl);
+    const login = page.getByRole("button", { name: "Login" });
+    const collections = page.getByRole("heading", { name: "Collections" });
+    await expect(login.or(collections)).toBeVisible();
+    if (await login.isVisible()) await login.click();
+    await expect(collections).toBeVisible();
   }
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, `#/collections/${collection}`);
+  await page.locator(`a[href$="#/collections/${collection}/entries/${collection}"]`).click();
   await expect(page.getByRole("button", { name: /^Publish/ })).toBeVisible();
   // Every file's first field has a value: the entry has loaded.
   await expect(page.locator("input, textarea").first()).not.toHaveValue("");
@@ -139,16 +115,20 @@ async function publish(page: Page) {
 const readData = <T>(file: string, language: "en" | "ar" = "en") =>
   (yaml.load(fs.readFileSync(path.join(project, "data", file), "utf8")) as Record<string, T> | undefined)?.[language];
 
-test("the editor refuses a phone number the build would refuse, with the build's wording", async ({ page }) => {
-  const before = fs.readFileSync(path.join(project, "data", "contact.yaml"), "utf8");
-  await openEntry(page, "contact");
-  await page.getByLabel("Phone number", { exact: true }).first().fill("04 555 0142");
-  await publish(page);
-  await expect(
-    page.getByText("Must be a UAE phone number in international form, such as +971 4 123 4567 or +971 50 123 4567."),
-  ).toBeVisible();
-  expect(fs.readFileSync(path.join(project, "data", "contact.yaml"), "utf8")).toBe(before);
-});
+test(
+  "the editor refuses a phone number the build would refuse, with the build's wording",
+  { tag: "@full" },
+  async ({ page }) => {
+    const before = fs.readFileSync(path.join(project, "data", "contact.yaml"), "utf8");
+    await openEntry(page, "contact");
+    await page.getByLabel("Phone number", { exact: true }).first().fill("04 555 0142");
+    await publish(page);
+    await expect(
+      page.getByText("Must be a UAE phone number in international form, such as +971 4 123 4567 or +971 50 123 4567."),
+    ).toBeVisible();
+    expect(fs.readFileSync(path.join(project, "data", "contact.yaml"), "utf8")).toBe(before);
+  },
+);
 
 /**
  * What each file's preview must show, read from the content: the preview is
@@ -226,68 +206,72 @@ const previewChecks: Record<string, (preview: FrameLocator) => Promise<void>> = 
   },
 };
 
-test("every file's preview shows its content through the site's own components and styles", async ({ page }) => {
-  test.setTimeout(180_000);
-  expect(Object.keys(previewChecks).sort()).toEqual(collections.map(({ file }) => file.replace(".yaml", "")).sort());
-  for (const [collection, check] of Object.entries(previewChecks)) {
-    await openEntry(page, collection);
-    const preview = await showPreview(page);
-    await test.step(collection, () => check(preview));
-  }
-});
+test(
+  "every file's preview shows its content through the site's own components and styles",
+  { tag: "@full" },
+  async ({ page }) => {
+    test.setTimeout(180_000);
+    expect(Object.keys(previewChecks).sort()).toEqual(collections.map(({ file }) => file.replace(".yaml", "")).sort());
+    for (const [collection, check] of Object.entries(previewChecks)) {
+      await openEntry(page, collection);
+      const preview = await showPreview(page);
+      await test.step(collection, () => check(preview));
+    }
+  },
+);
 
-test("a change in the editor shows in its preview before it is published", async ({ page }) => {
+test("a change in the editor shows in its preview before it is published", { tag: "@full" }, async ({ page }) => {
   await openEntry(page, "services");
   const preview = await showPreview(page);
   await page.getByLabel("Title", { exact: true }).first().fill("Printers that print");
   await expect(preview.getByRole("article").first().getByRole("heading")).toHaveText("Printers that print");
 });
 
-test("a slide headline in both languages and a phone number changed in /admin land in the YAML files and, after a build, on the pages", async ({
-  page,
-}) => {
-  test.setTimeout(300_000);
-  const headline = "Round-the-Clock IT Support for Dubai Businesses";
-  const arabicHeadline = "دعم تقني على مدار الساعة لشركات دبي";
-  const phone = "+971 4 555 0199";
+test(
+  "a slide headline in both languages and a phone number changed in /admin land in the YAML files and, after a build, on the pages",
+  { tag: "@full" },
+  async ({ page }) => {
+    // It ends with a cold production build of the copy: a minute alone, up to four with the other worker and a second copy of the project testing beside it.
+    test.setTimeout(600_000);
+    const headline = "Round-the-Clock IT Support for Dubai Businesses";
+    const arabicHeadline = "دعم تقني على مدار الساعة لشركات دبي";
+    const phone = "+971 4 555 0199";
 
-  await openEntry(page, "slides");
-  // Both languages side by side: the English fields, then the Arabic ones, each with its own value.
-  const headlines = page.getByLabel("Headline", { exact: true });
-  await headlines.first().fill(headline);
-  const arabicFirst = await headlines.evaluateAll(
-    (inputs, text) => inputs.findIndex((input) => (input as HTMLInputElement).value === text),
-    contents.ar.slidesYaml.slides[0]?.headline,
-  );
-  expect(arabicFirst).toBeGreaterThan(0);
-  await headlines.nth(arabicFirst).fill(arabicHeadline);
-  await publish(page);
-  await expect
-    .poll(() => readData<{ slides?: { headline: string }[] }>("slides.yaml")?.slides?.[0]?.headline)
-    .toBe(headline);
-  await expect
-    .poll(() => readData<{ slides?: { headline: string }[] }>("slides.yaml", "ar")?.slides?.[0]?.headline)
-    .toBe(arabicHeadline);
-  // The Arabic part keeps to the translated fields: the pictures stay the English part's alone.
-  expect(readData<{ slides?: Record<string, string>[] }>("slides.yaml", "ar")?.slides?.[0]).toEqual({
-    headline: arabicHeadline,
-  });
+    await openEntry(page, "slides");
+    // Both languages side by side: the English fields, then the Arabic ones, each with its own value.
+    const headlines = page.getByLabel("Headline", { exact: true });
+    await headlines.first().fill(headline);
+    const arabicFirst = await headlines.evaluateAll(
+      (inputs, text) => inputs.findIndex((input) => (input as HTMLInputElement).value === text),
+      contents.ar.slidesYaml.slides[0]?.headline,
+    );
+    expect(arabicFirst).toBeGreaterThan(0);
+    await headlines.nth(arabicFirst).fill(arabicHeadline);
+    await publish(page);
+    await expect
+      .poll(() => readData<{ slides?: { headline: string }[] }>("slides.yaml")?.slides?.[0]?.headline)
+      .toBe(headline);
+    await expect
+      .poll(() => readData<{ slides?: { headline: string }[] }>("slides.yaml", "ar")?.slides?.[0]?.headline)
+      .toBe(arabicHeadline);
+    // The Arabic part keeps to the translated fields: the pictures stay the English part's alone.
+    expect(readData<{ slides?: Record<string, string>[] }>("slides.yaml", "ar")?.slides?.[0]).toEqual({
+      headline: arabicHeadline,
+    });
 
-  await openEntry(page, "contact");
-  await page.getByLabel("Phone number", { exact: true }).nth(1).fill(phone);
-  await publish(page);
-  await expect
-    .poll(() => readData<{ phones?: string[] }>("contact.yaml")?.phones)
-    .toEqual([content.contactYaml.phones[0], phone, ...content.contactYaml.phones.slice(2)]);
+    await openEntry(page, "contact");
+    await page.getByLabel("Phone number", { exact: true }).nth(1).fill(phone);
+    await publish(page);
+    await expect
+      .poll(() => readData<{ phones?: string[] }>("contact.yaml")?.phones)
+      .toEqual([content.contactYaml.phones[0], phone, ...content.contactYaml.phones.slice(2)]);
 
-  // The development server and the build share Gatsby's cache: stop the one before the other.
-  await stopEditor();
-  // A cold build: the development server's cache is not meant to be reused by a production build.
-  for (const folder of [".cache", "public"]) fs.rmSync(path.join(project, folder), { recursive: true, force: true });
-  const { status, output } = buildProject(project);
-  expect(status, output.slice(-3000)).toBe(0);
-  const html = fs.readFileSync(path.join(project, "public", "index.html"), "utf8");
-  expect(html).toContain(headline);
-  expect(html).toContain(`href="tel:+97145550199"`);
-  expect(fs.readFileSync(path.join(project, "public", "ar", "index.html"), "utf8")).toContain(arabicHeadline);
-});
+    await stopEditor();
+    const { status, output } = buildProject(project);
+    expect(status, output.slice(-3000)).toBe(0);
+    const html = fs.readFileSync(path.join(project, "public", "index.html"), "utf8");
+    expect(html).toContain(headline);
+    expect(html).toContain(`href="tel:+97145550199"`);
+    expect(fs.readFileSync(path.join(project, "public", "ar", "index.html"), "utf8")).toContain(arabicHeadline);
+  },
+);

@@ -3,13 +3,17 @@ import { fillTemplate } from "../../src/lib/fill-template";
 import { content, contents } from "../support/content";
 import { spec } from "../support/spec";
 import { expect, openPage, test } from "./support/fixtures";
-import { MAIL_API_URL, SITE_URL } from "./support/environment";
+import { testMailService, testSite } from "./support/environment";
 
 const SUCCESS = spec.success(content.siteYaml.companyName);
 const FAILURE = spec.failure;
 const { industries } = content.industriesYaml;
 const { industryLabel, popupCloseLabel } = content.enquiryFormYaml;
 const labels = spec.formLabels;
+
+// Every enquiry test uses the one mail-service address the site was built for (support/test-mail-service.ts):
+// they run one after another, in this file only.
+test.describe.configure({ mode: "default" });
 
 const enquiry = {
   industry: industries[industries.length - 1] ?? "",
@@ -53,9 +57,9 @@ test("the enquiry reaches the mail service with exactly its six fields, as JSON,
   const [post] = mail.posts();
   expect(mail.posts()).toHaveLength(1);
   expect(post?.headers["content-type"]).toBe("application/json");
-  expect(post?.headers.origin).toBe(SITE_URL);
+  expect(post?.headers.origin).toBe(testSite.url);
   expect(mail.requests().map((request) => request.method)).toEqual(["OPTIONS", "POST"]);
-  expect(mail.url).toBe(MAIL_API_URL);
+  expect(mail.url).toBe(testMailService.apiUrl);
 
   const [received] = mail.enquiries();
   expect(mail.enquiries()).toHaveLength(1);
@@ -70,15 +74,19 @@ test("the enquiry reaches the mail service with exactly its six fields, as JSON,
   ]);
 });
 
-test("a cookie of the mail service's origin is sent with the enquiry", async ({ page, context, startMailService }) => {
-  const mail = await startMailService();
-  await context.addCookies([{ name: "mail_session", value: "s3ss10n", url: new URL(MAIL_API_URL).origin }]);
-  await openPage(page, "/contact");
-  await page.getByRole("button", { name: spec.submit }).click();
+test(
+  "a cookie of the mail service's origin is sent with the enquiry",
+  { tag: "@full" },
+  async ({ page, context, startMailService }) => {
+    const mail = await startMailService();
+    await context.addCookies([{ name: "mail_session", value: "s3ss10n", url: new URL(testMailService.apiUrl).origin }]);
+    await openPage(page, "/contact");
+    await page.getByRole("button", { name: spec.submit }).click();
 
-  await expectFormReplacedBy(page, SUCCESS);
-  expect(mail.posts()[0]?.headers.cookie).toContain("mail_session=s3ss10n");
-});
+    await expectFormReplacedBy(page, SUCCESS);
+    expect(mail.posts()[0]?.headers.cookie).toContain("mail_session=s3ss10n");
+  },
+);
 
 test("the button reads Sending.... and is disabled while the service takes its time", async ({
   page,
@@ -95,7 +103,7 @@ test("the button reads Sending.... and is disabled while the service takes its t
   await expectFormReplacedBy(page, SUCCESS);
 });
 
-test("an empty form can be sent", async ({ page, startMailService }) => {
+test("an empty form can be sent", { tag: "@full" }, async ({ page, startMailService }) => {
   const mail = await startMailService();
   await openPage(page, "/contact");
   await page.getByRole("button", { name: spec.submit }).click();
@@ -129,19 +137,34 @@ test("a mail service that is not running shows the failure message", async ({ pa
   await expectFormReplacedBy(page, FAILURE);
 });
 
-test("a service that refuses the site's origin (CORS) shows the failure message", async ({
-  page,
-  startMailService,
-}) => {
-  const mail = await startMailService({ allowedOrigins: ["https://another-site.example"] });
+test("with JavaScript on, what a visitor types into the form never reaches the address bar", async ({ page }) => {
   await openPage(page, "/contact");
-  await page.getByRole("button", { name: spec.submit }).click();
-
-  await expectFormReplacedBy(page, FAILURE);
-  expect(mail.posts()).toHaveLength(0);
+  const main = page.getByRole("main");
+  await expect(main.getByText(content.enquiryFormYaml.noScriptMessage)).toBeHidden();
+  await expect(main.locator("form")).toHaveAttribute("method", "post");
+  await main.getByLabel(labels.name, { exact: true }).fill("Typed Name");
+  await main.getByLabel(labels.email, { exact: true }).fill("typed@example.com");
+  await main.getByRole("button", { name: spec.submit }).click();
+  // No mail service is set up in this test: the enquiry fails, and the address stays as it was.
+  await expect(main.getByRole("status")).toHaveText(FAILURE);
+  expect(new URL(page.url()).search).toBe("");
+  expect(page.url()).not.toContain("Typed");
 });
 
-test("the result stays until the page is reloaded", async ({ page, startMailService }) => {
+test(
+  "a service that refuses the site's origin (CORS) shows the failure message",
+  { tag: "@full" },
+  async ({ page, startMailService }) => {
+    const mail = await startMailService({ allowedOrigins: ["https://another-site.example"] });
+    await openPage(page, "/contact");
+    await page.getByRole("button", { name: spec.submit }).click();
+
+    await expectFormReplacedBy(page, FAILURE);
+    expect(mail.posts()).toHaveLength(0);
+  },
+);
+
+test("the result stays until the page is reloaded", { tag: "@full" }, async ({ page, startMailService }) => {
   await startMailService();
   await page.clock.install();
   await openPage(page, "/contact");
@@ -156,7 +179,7 @@ test("the result stays until the page is reloaded", async ({ page, startMailServ
   await expect(page.getByText(SUCCESS)).toHaveCount(0);
 });
 
-test("a double click sends one enquiry", async ({ page, startMailService }) => {
+test("a double click sends one enquiry", { tag: "@full" }, async ({ page, startMailService }) => {
   const mail = await startMailService({ delayMs: 500 });
   await openPage(page, "/contact");
   await fillEnquiry(page, enquiry);
@@ -166,7 +189,7 @@ test("a double click sends one enquiry", async ({ page, startMailService }) => {
   expect(mail.posts()).toHaveLength(1);
 });
 
-test("awkward input is sent verbatim and never run as HTML", async ({ page, startMailService }) => {
+test("awkward input is sent verbatim and never run as HTML", { tag: "@full" }, async ({ page, startMailService }) => {
   const mail = await startMailService();
   const script = `<script>window.__injected = true</script><img src=x onerror="window.__injected = true">`;
   const awkward = {
@@ -202,17 +225,18 @@ test.describe("the check-availability popup", () => {
   });
 
   for (const route of ["/", "/contact"]) {
-    test(`opening ${route}#check-availability shows the popup over the page, with no error`, async ({
-      page,
-      browserErrors,
-    }) => {
-      await openPage(page, `${route}#check-availability`);
-      await expect(page.getByRole("dialog", { name: spec.popupTitle })).toBeVisible();
-      expect(browserErrors).toEqual([]);
-    });
+    test(
+      `opening ${route}#check-availability shows the popup over the page, with no error`,
+      { tag: "@full" },
+      async ({ page, browserErrors }) => {
+        await openPage(page, `${route}#check-availability`);
+        await expect(page.getByRole("dialog", { name: spec.popupTitle })).toBeVisible();
+        expect(browserErrors).toEqual([]);
+      },
+    );
   }
 
-  test("after closing, the hash on the same page opens it again", async ({ page }) => {
+  test("after closing, the hash on the same page opens it again", { tag: "@full" }, async ({ page }) => {
     await openPage(page, "/service#check-availability");
     const popup = page.getByRole("dialog", { name: spec.popupTitle });
     await popup.getByRole("button", { name: popupCloseLabel }).click();
@@ -223,7 +247,7 @@ test.describe("the check-availability popup", () => {
     await expect(popup).toBeVisible();
   });
 
-  test("closes on Escape and on a click outside it", async ({ page }) => {
+  test("closes on Escape and on a click outside it", { tag: "@full" }, async ({ page }) => {
     await openPage(page, "/#check-availability");
     const popup = page.getByRole("dialog", { name: spec.popupTitle });
     await expect(popup).toBeVisible();
@@ -263,22 +287,23 @@ test.describe("the check-availability popup", () => {
   });
 });
 
-test("under the site's Content-Security-Policy, an enquiry is sent with no violation", async ({
-  page,
-  startMailService,
-}) => {
-  const violations: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  const mail = await startMailService();
-  await openPage(page, "/contact");
-  await page.getByRole("main").getByLabel(labels.name, { exact: true }).fill("Under a strict policy");
-  await page.getByRole("button", { name: spec.submit }).click();
-  await expect(page.getByRole("main").getByRole("status")).toHaveText(SUCCESS);
-  expect(mail.posts()).toHaveLength(1);
-  expect(violations).toEqual([]);
-});
+test(
+  "under the site's Content-Security-Policy, an enquiry is sent with no violation",
+  { tag: "@full" },
+  async ({ page, startMailService }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const mail = await startMailService();
+    await openPage(page, "/contact");
+    await page.getByRole("main").getByLabel(labels.name, { exact: true }).fill("Under a strict policy");
+    await page.getByRole("button", { name: spec.submit }).click();
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(SUCCESS);
+    expect(mail.posts()).toHaveLength(1);
+    expect(violations).toEqual([]);
+  },
+);
 
 test.describe("in Arabic", () => {
   const arabic = contents.ar;
@@ -315,22 +340,30 @@ test.describe("in Arabic", () => {
     });
   });
 
-  test("a failure shows the Arabic failure message and clears the form", async ({ page, startMailService }) => {
-    await startMailService({ status: 500 });
-    await openPage(page, "/ar/contact");
-    const main = page.getByRole("main");
-    await main.getByRole("button", { name: form.submitLabel }).click();
-    await expect(main.getByRole("status")).toHaveText(form.failureMessage);
-    await expect(main.getByRole("textbox")).toHaveCount(0);
-  });
+  test(
+    "a failure shows the Arabic failure message and clears the form",
+    { tag: "@full" },
+    async ({ page, startMailService }) => {
+      await startMailService({ status: 500 });
+      await openPage(page, "/ar/contact");
+      const main = page.getByRole("main");
+      await main.getByRole("button", { name: form.submitLabel }).click();
+      await expect(main.getByRole("status")).toHaveText(form.failureMessage);
+      await expect(main.getByRole("textbox")).toHaveCount(0);
+    },
+  );
 
-  test("the popup opens in Arabic from /ar#check-availability, with no error", async ({ page, browserErrors }) => {
-    await openPage(page, "/ar#check-availability");
-    const popup = page.getByRole("dialog", { name: form.popupTitle });
-    await expect(popup).toBeVisible();
-    await expect(popup.getByLabel(form.nameLabel, { exact: true })).toBeVisible();
-    await popup.getByRole("button", { name: form.popupCloseLabel }).click();
-    await expect(popup).toBeHidden();
-    expect(browserErrors).toEqual([]);
-  });
+  test(
+    "the popup opens in Arabic from /ar#check-availability, with no error",
+    { tag: "@full" },
+    async ({ page, browserErrors }) => {
+      await openPage(page, "/ar#check-availability");
+      const popup = page.getByRole("dialog", { name: form.popupTitle });
+      await expect(popup).toBeVisible();
+      await expect(popup.getByLabel(form.nameLabel, { exact: true })).toBeVisible();
+      await popup.getByRole("button", { name: form.popupCloseLabel }).click();
+      await expect(popup).toBeHidden();
+      expect(browserErrors).toEqual([]);
+    },
+  );
 });

@@ -7,10 +7,10 @@ import { spec } from "../support/spec";
 import { expect, openPage, test } from "./support/fixtures";
 
 /**
- * The frame and the sections of every page, in every language: the top bar,
- * the footer, the chat link, the picture row, each page's own sections, and
- * the rules of the layout (one content column, no line of cards ending in a
- * gap, a chat button that covers no text on phones).
+ * The frame of every page, in every language and at each width: the top
+ * bar, the footer, the chat link, the picture row, and the rules of the
+ * layout (one content column, no line of cards ending in a gap, a chat button
+ * that covers no text on phones). Each page's own sections: smoke.spec.ts.
  */
 
 /**
@@ -39,10 +39,14 @@ for (const language of languages) {
   /** A page the navigation leads to that is not the home page. */
   const otherPage = links.find((link) => link.path !== "/") ?? { label: "", path: "", href: "" };
   const chatLabel = language.code === "en" ? spec.chatLabel : contact.chatLabel;
+  /** The flows below run every day in the first language (its link leads through the second); the rest in the full suite. */
+  const full = language === languages[0] ? [] : ["@full"];
 
   test.describe(language.name, () => {
     for (const width of [375, 768, 1280]) {
-      test.describe(`at ${width} px`, () => {
+      // The first language at phone width every day; every other language and width in the full suite.
+      const everyday = width === 375 && language === languages[0];
+      test.describe(`at ${width} px`, { tag: everyday ? [] : ["@full"] }, () => {
         test.use({ viewport: { width, height: 900 } });
 
         test("the top bar reaches every page of the navigation and marks the current one", async ({ page }) => {
@@ -115,23 +119,29 @@ for (const language of languages) {
           );
         });
 
-        test("the chat link floats on every page and opens the chat in a new tab, safely", async ({ page }) => {
-          for (const { path } of pages) {
-            await openPage(page, path);
-            const chat = page.getByRole("link", { name: chatLabel, exact: true });
-            await expect(chat).toBeVisible();
-            await expect(chat).toHaveAttribute("href", contact.chatUrl);
-            await expect(chat).toHaveAttribute("target", "_blank");
-            await expect(chat).toHaveAttribute("rel", "noopener noreferrer");
-            expect(await chat.evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
-            const box = await chat.boundingBox();
-            // On phones only its icon shows, so it covers no text; its label stays its name for screen readers.
-            if (width < 768) expect(box?.width).toBeLessThanOrEqual(56);
-            else await expect(chat.getByText(chatLabel)).toBeVisible();
-          }
-        });
+        // Every day, the one look at each page (smoke.spec.ts) checks the link at desktop width.
+        test(
+          "the chat link floats on every page and opens the chat in a new tab, safely",
+          { tag: "@full" },
+          async ({ page }) => {
+            for (const { path } of pages) {
+              await openPage(page, path);
+              const chat = page.getByRole("link", { name: chatLabel, exact: true });
+              await expect(chat).toBeVisible();
+              await expect(chat).toHaveAttribute("href", contact.chatUrl);
+              await expect(chat).toHaveAttribute("target", "_blank");
+              await expect(chat).toHaveAttribute("rel", "noopener noreferrer");
+              expect(await chat.evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
+              const box = await chat.boundingBox();
+              // On phones only its icon shows, so it covers no text; its label stays its name for screen readers.
+              if (width < 768) expect(box?.width).toBeLessThanOrEqual(56);
+              else await expect(chat.getByText(chatLabel)).toBeVisible();
+            }
+          },
+        );
 
-        test("the row of pictures is on every page, each with its description", async ({ page }) => {
+        // Every day, the one look at each page (smoke.spec.ts) checks the row at desktop width.
+        test("the row of pictures is on every page, each with its description", { tag: "@full" }, async ({ page }) => {
           const { images } = content.imageRowYaml;
           for (const { path } of pages) {
             await openPage(page, path);
@@ -179,26 +189,30 @@ for (const language of languages) {
       });
     }
 
-    test("the language link leads to the same page in the other language, and back", async ({ page }) => {
-      const [other] = languages.filter(({ code }) => code !== language.code);
-      const aboutHere = `${language.prefix}/about`;
-      await openPage(page, aboutHere);
-      const switchLink = page.getByRole("banner").getByRole("link", { name: site.languageLinkLabel, exact: true });
-      await expect(switchLink).toHaveAttribute("lang", other?.code ?? "");
-      await switchLink.click();
-      await expect(page).toHaveURL(`${other?.prefix ?? ""}/about`);
-      await expect(page.locator("html")).toHaveAttribute("lang", other?.code ?? "");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        contents[other?.code ?? "en"].pagesYaml.about.heading,
-      );
-      await page
-        .getByRole("banner")
-        .getByRole("link", { name: contents[other?.code ?? "en"].siteYaml.languageLinkLabel, exact: true })
-        .click();
-      await expect(page).toHaveURL(aboutHere);
-    });
+    test(
+      "the language link leads to the same page in the other language, and back",
+      { tag: full },
+      async ({ page }) => {
+        const [other] = languages.filter(({ code }) => code !== language.code);
+        const aboutHere = `${language.prefix}/about`;
+        await openPage(page, aboutHere);
+        const switchLink = page.getByRole("banner").getByRole("link", { name: site.languageLinkLabel, exact: true });
+        await expect(switchLink).toHaveAttribute("lang", other?.code ?? "");
+        await switchLink.click();
+        await expect(page).toHaveURL(`${other?.prefix ?? ""}/about`);
+        await expect(page.locator("html")).toHaveAttribute("lang", other?.code ?? "");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          contents[other?.code ?? "en"].pagesYaml.about.heading,
+        );
+        await page
+          .getByRole("banner")
+          .getByRole("link", { name: contents[other?.code ?? "en"].siteYaml.languageLinkLabel, exact: true })
+          .click();
+        await expect(page).toHaveURL(aboutHere);
+      },
+    );
 
-    test("every navigation lands at the top of the new page", async ({ page }) => {
+    test("every navigation lands at the top of the new page", { tag: full }, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 700 });
       await openPage(page, language.prefix || "/");
       await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
@@ -208,7 +222,7 @@ for (const language of languages) {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     });
 
-    test("the skip link moves keyboard users past the menu to the page", async ({ page }) => {
+    test("the skip link moves keyboard users past the menu to the page", { tag: full }, async ({ page }) => {
       await openPage(page, `${language.prefix}/about`);
       await page.keyboard.press("Tab");
       const skip = page.getByRole("link", { name: site.skipLink });
@@ -216,53 +230,6 @@ for (const language of languages) {
       await expect(skip).toBeVisible();
       await page.keyboard.press("Enter");
       await expect(page.getByRole("main")).toBeFocused();
-    });
-
-    test("the About page has its sections, in order, each under its heading", async ({ page }) => {
-      await openPage(page, `${language.prefix}/about`);
-      const headings = page.getByRole("main").getByRole("heading", { level: 2 });
-      await expect(headings).toHaveText(content.aboutYaml.sections.map((section) => section.title));
-    });
-
-    test("the Service page has a card for each service, in order, each with the icon its entry names", async ({
-      page,
-    }) => {
-      await openPage(page, `${language.prefix}/service`);
-      const cards = page.getByRole("main").getByRole("article");
-      await expect(cards.getByRole("heading", { level: 2 })).toHaveText(
-        content.servicesYaml.services.map((service) => service.title),
-      );
-      const icons = await cards.evaluateAll((elements) =>
-        elements.map((card) => card.querySelector("svg")?.getAttribute("data-icon")),
-      );
-      expect(icons).toEqual(content.servicesYaml.services.map((service) => service.icon));
-      // The brand mark is the specification's network icon, the menu button its menu icon.
-      await expect(page.getByRole("banner").locator('svg[data-icon="network"]')).toHaveCount(1);
-    });
-
-    test("the Contact page has the header, the contact details and the enquiry form", async ({ page }) => {
-      await openPage(page, `${language.prefix}/contact`);
-      const heading = language.code === "en" ? spec.contactHeading : content.pagesYaml.contact.heading;
-      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-      const details = page.getByRole("region", { name: contact.panelHeading });
-      await expect(details.getByText(contact.street)).toBeVisible();
-      for (const phone of contact.phones) await expect(details.getByRole("link", { name: phone })).toBeVisible();
-      await expect(details.getByRole("link", { name: contact.salesEmail })).toBeVisible();
-      await expect(details.getByRole("link", { name: contact.chatPanelLink })).toHaveAttribute("href", contact.chatUrl);
-      await expect(page.getByRole("button", { name: content.enquiryFormYaml.submitLabel })).toBeVisible();
-    });
-
-    test("the home page has the why-us block with each of its points, and the partner logos", async ({ page }) => {
-      const { whyUsYaml: whyUs, partnersYaml: partners } = content;
-      await openPage(page, language.prefix || "/");
-      await expect(page.getByRole("heading", { level: 2, name: whyUs.heading })).toBeVisible();
-      await expect(page.getByText(whyUs.text)).toBeVisible();
-      await expect(page.getByRole("main").getByRole("heading", { level: 3 })).toHaveText(
-        whyUs.points.map((point) => point.title),
-      );
-      for (const partner of partners.partners) {
-        await expect(page.getByRole("img", { name: partner.alt, exact: true })).toBeVisible();
-      }
     });
   });
 }

@@ -16,7 +16,7 @@ const folder = path.resolve(__dirname, "../../artifacts/screenshots");
 
 for (const width of [375, 1280]) {
   for (const { name, path: route } of routes) {
-    test(`screenshot of ${name} at ${width} px, every picture loaded`, async ({ page }) => {
+    test(`screenshot of ${name} at ${width} px, every picture loaded`, { tag: "@full" }, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ reducedMotion: "reduce" });
       await openPage(page, route);

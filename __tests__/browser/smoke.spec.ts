@@ -1,14 +1,66 @@
-import { languages } from "../../src/lib/languages";
-import { contents, pagesIn } from "../support/content";
+import type { Page } from "@playwright/test";
+import { languages, type LanguageCode } from "../../src/lib/languages";
+import { contents, pagesIn, type Content } from "../support/content";
+import { spec } from "../support/spec";
 import { expect, openPage, test } from "./support/fixtures";
 
-/** Every route in every language answers, has its title, language, direction and main heading, and runs without a browser error. */
+/**
+ * One look at every page in every language: it answers, has its title,
+ * language, direction and main heading, the frame (top bar, footer, chat
+ * link, the row of pictures) and its own sections, and runs without a browser
+ * error (a Content-Security-Policy violation is one).
+ */
+
+type PageKey = ReturnType<typeof pagesIn>[number]["key"];
+
+/** What each page shows besides the frame, read from the content. */
+const sections: Record<PageKey, (page: Page, content: Content, language: LanguageCode) => Promise<void>> = {
+  home: async (page, { whyUsYaml: whyUs, partnersYaml: partners }) => {
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 2, name: whyUs.heading })).toBeVisible();
+    await expect(main.getByText(whyUs.text)).toBeVisible();
+    await expect(main.getByRole("heading", { level: 3 })).toHaveText(whyUs.points.map((point) => point.title));
+    for (const partner of partners.partners) {
+      await expect(main.getByRole("img", { name: partner.alt, exact: true })).toBeVisible();
+    }
+  },
+  about: async (page, { aboutYaml: about }) => {
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
+      about.sections.map((section) => section.title),
+    );
+  },
+  service: async (page, { servicesYaml: services }) => {
+    const cards = page.getByRole("main").getByRole("article");
+    await expect(cards.getByRole("heading", { level: 2 })).toHaveText(
+      services.services.map((service) => service.title),
+    );
+    const icons = await cards.evaluateAll((elements) =>
+      elements.map((card) => card.querySelector("svg")?.getAttribute("data-icon")),
+    );
+    expect(icons).toEqual(services.services.map((service) => service.icon));
+    // The brand mark is the specification's network icon, the menu button its menu icon.
+    await expect(page.getByRole("banner").locator('svg[data-icon="network"]')).toHaveCount(1);
+  },
+  contact: async (page, { contactYaml: contact, pagesYaml: texts, enquiryFormYaml: form }, language) => {
+    const heading = language === "en" ? spec.contactHeading : texts.contact.heading;
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    const details = page.getByRole("region", { name: contact.panelHeading });
+    await expect(details.getByText(contact.street)).toBeVisible();
+    for (const phone of contact.phones) await expect(details.getByRole("link", { name: phone })).toBeVisible();
+    await expect(details.getByRole("link", { name: contact.salesEmail })).toBeVisible();
+    await expect(details.getByRole("link", { name: contact.chatPanelLink })).toHaveAttribute("href", contact.chatUrl);
+    await expect(page.getByRole("button", { name: form.submitLabel })).toBeVisible();
+  },
+};
+
 for (const language of languages) {
-  const { siteYaml: site, pagesYaml: texts } = contents[language.code];
+  const content = contents[language.code];
+  const { siteYaml: site, pagesYaml: texts } = content;
+  const chatLabel = language.code === "en" ? spec.chatLabel : content.contactYaml.chatLabel;
 
   test.describe(language.name, () => {
     for (const route of pagesIn(language.code)) {
-      test(`${route.path} opens with its title and heading, in its language and direction, without errors`, async ({
+      test(`${route.path} opens with its title, heading, frame and sections, in its language and direction, without errors`, async ({
         page,
         browserErrors,
       }) => {
@@ -22,10 +74,24 @@ for (const language of languages) {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
         await expect(page.getByRole("banner")).toBeVisible();
         await expect(page.getByRole("contentinfo")).toBeVisible();
+        const chat = page.getByRole("link", { name: chatLabel, exact: true });
+        await expect(chat).toBeVisible();
+        await expect(chat).toHaveAttribute("href", content.contactYaml.chatUrl);
+        await expect(chat).toHaveAttribute("target", "_blank");
+        await expect(chat).toHaveAttribute("rel", "noopener noreferrer");
+
+        const { images } = content.imageRowYaml;
+        const row = page.locator("main ul", { has: page.getByRole("img", { name: images[0]?.alt, exact: true }) });
+        await expect(row.getByRole("img")).toHaveCount(images.length);
+        for (const [index, { alt }] of images.entries()) {
+          await expect(row.getByRole("img").nth(index)).toHaveAttribute("alt", alt);
+        }
+
+        await sections[route.key](page, content, language.code);
         expect(browserErrors).toEqual([]);
       });
 
-      test(`${route.path} does not scroll sideways at 320 px`, async ({ page }) => {
+      test(`${route.path} does not scroll sideways at 320 px`, { tag: "@full" }, async ({ page }) => {
         await page.setViewportSize({ width: 320, height: 720 });
         await openPage(page, route.path);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);

@@ -1,17 +1,14 @@
 import { phoneHref } from "../../src/lib/phone-link";
 import { languages, localizedPath } from "../../src/lib/languages";
-import { content, contents } from "../support/content";
-import { spec } from "../support/spec";
-import { expect, openPage, test } from "./support/fixtures";
+import { contents } from "../support/content";
+import { expect, test } from "./support/fixtures";
 
 /**
  * The pages with JavaScript off, as some visitors and most crawlers read
  * them: the menu still reaches every page, and the enquiry form, which could
  * only put what a visitor types into the address, gives way to the phones
- * and e-mail.
+ * and e-mail. (With JavaScript on, the address stays clean: enquiry.spec.ts.)
  */
-const { enquiryFormYaml: form } = content;
-
 for (const language of languages) {
   const { siteYaml: site, contactYaml: contact, enquiryFormYaml: formIn } = contents[language.code];
 
@@ -48,17 +45,3 @@ for (const language of languages) {
     });
   });
 }
-
-test("with JavaScript on, what a visitor types into the form never reaches the address bar", async ({ page }) => {
-  await openPage(page, "/contact");
-  const main = page.getByRole("main");
-  await expect(main.getByText(form.noScriptMessage)).toBeHidden();
-  await expect(main.locator("form")).toHaveAttribute("method", "post");
-  await main.getByLabel(spec.formLabels.name, { exact: true }).fill("Typed Name");
-  await main.getByLabel(spec.formLabels.email, { exact: true }).fill("typed@example.com");
-  await main.getByRole("button", { name: spec.submit }).click();
-  // No mail service runs in this test: the enquiry fails, and the address stays as it was.
-  await expect(main.getByRole("status")).toHaveText(spec.failure);
-  expect(new URL(page.url()).search).toBe("");
-  expect(page.url()).not.toContain("Typed");
-});

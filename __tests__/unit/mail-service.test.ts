@@ -71,7 +71,9 @@ test("a network error or CORS refusal is a failure", async () => {
 });
 
 test("without a configured address nothing is sent and the send fails", async () => {
-  await expect(sendEnquiry(enquiry, undefined)).rejects.toBeInstanceOf(EnquiryNotSentError);
+  // A build without the variable: whatever the shell running the tests holds.
+  delete process.env.GATSBY_MAIL_API_URL;
+  await expect(sendEnquiry(enquiry)).rejects.toBeInstanceOf(EnquiryNotSentError);
   expect(fetchMock).not.toHaveBeenCalled();
 });
 

@@ -1,16 +1,30 @@
-import { freePortSync } from "../../../scripts/free-ports.mjs";
-
 /**
- * Where the browser tests find the built site and the mail-service stand-in.
- * The ports are free ones, chosen once when the runner reads its config and
- * handed to the workers through the environment, so two copies of the
- * project can test at the same time.
+ * Where the browser tests find the built site and the test mail service.
+ * The web server (support/serve-site.ts) starts both on free ports, so two
+ * copies of the project can test at the same time, and prints where they
+ * are; playwright.config.ts puts that into the environment of the runner and
+ * its workers.
  */
-process.env.TEST_SITE_PORT ??= String(freePortSync());
-process.env.TEST_MAIL_PORT ??= String(freePortSync());
+function fromWebServer(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: the browser tests' web server sets it (see playwright.config.ts).`);
+  return value;
+}
 
-export const SITE_PORT = Number(process.env.TEST_SITE_PORT);
-export const MAIL_PORT = Number(process.env.TEST_MAIL_PORT);
-export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
-/** The mail-service base address the site is built with for the tests. */
-export const MAIL_API_URL = `http://127.0.0.1:${MAIL_PORT}/api/v1`;
+export const testSite = {
+  /** The built site, e.g. http://127.0.0.1:41234 */
+  get url() {
+    return fromWebServer("TEST_SITE_URL");
+  },
+};
+
+export const testMailService = {
+  /** The mail-service base address the site is built with, e.g. http://127.0.0.1:41235/api/v1 */
+  get apiUrl() {
+    return fromWebServer("TEST_MAIL_API_URL");
+  },
+  /** Where the tests set up the stand-in behind that address (support/test-mail-service.ts). */
+  get controlUrl() {
+    return fromWebServer("TEST_MAIL_CONTROL_URL");
+  },
+};

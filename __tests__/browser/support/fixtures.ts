@@ -1,17 +1,10 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import { siteReady } from "../../../scripts/site-ready.mjs";
-import { MAIL_PORT, SITE_URL } from "./environment";
+import { testMailService, testSite } from "./environment";
+import type { StandInOptions } from "./test-mail-service";
 
 export { expect };
-
-interface StandInOptions {
-  delayMs?: number;
-  status?: number;
-  allowedOrigins?: string[];
-}
 
 /** A request as the stand-in's log notes it. */
 interface LoggedRequest {
@@ -48,8 +41,12 @@ const readLines = <T>(file: string): T[] =>
     : [];
 
 interface Fixtures {
-  /** Starts the mail-service stand-in on the port the site was built for; stopped after the test. */
-  startMailService: (options?: StandInOptions) => Promise<MailStandIn>;
+  /**
+   * Sets up the mail-service stand-in behind the address the site was built
+   * for; taken away after the test. Until then, that address answers as a
+   * service that is not running.
+   */
+  startMailService: (options?: Pick<StandInOptions, "delayMs" | "status" | "allowedOrigins">) => Promise<MailStandIn>;
   /** Console errors and uncaught exceptions seen during the test. */
   browserErrors: string[];
   /**
@@ -61,25 +58,30 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
-  startMailService: async ({}, use) => {
-    const running: { close: () => Promise<void> }[] = [];
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "mail-outbox-"));
-    const { startMailStandIn } = await import("../../../scripts/mail-stand-in.mjs");
+  startMailService: async ({}, use, testInfo) => {
+    const standIn = `${testMailService.controlUrl}/stand-in`;
+    let setUp = false;
     await use(async (options = {}) => {
-      const outbox = path.join(folder, `enquiries-${running.length}.jsonl`);
-      const log = path.join(folder, `requests-${running.length}.jsonl`);
-      const standIn = await startMailStandIn({ port: MAIL_PORT, outbox, log, allowedOrigins: [SITE_URL], ...options });
-      running.push(standIn);
+      // In the test's own output folder, so that every test, in every copy of the project, has its own.
+      const outbox = testInfo.outputPath("enquiries.jsonl");
+      const log = testInfo.outputPath("requests.jsonl");
+      fs.rmSync(outbox, { force: true });
+      fs.rmSync(log, { force: true });
+      const response = await fetch(standIn, {
+        method: "PUT",
+        body: JSON.stringify({ outbox, log, allowedOrigins: [testSite.url], ...options }),
+      });
+      expect(response.status, await response.text()).toBe(204);
+      setUp = true;
       const requests = () => readLines<LoggedRequest>(log);
       return {
-        url: standIn.url,
+        url: testMailService.apiUrl,
         requests,
         posts: () => requests().filter((request) => request.method === "POST"),
         enquiries: () => readLines<ReceivedEnquiry>(outbox),
       };
     });
-    await Promise.all(running.map((standIn) => standIn.close()));
-    fs.rmSync(folder, { recursive: true, force: true });
+    if (setUp) await fetch(standIn, { method: "DELETE" });
   },
   noDialogs: [
     async ({ page }, use) => {

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  *
- * The content editor's local proxy (npm run edit) writes into the working
- * tree, so it must take requests from the editor's page only: a request for
+ * The content editor on this computer (npm run edit) writes into the working
+ * tree, so it must take requests from its own page only: a request for
  * another Host (DNS rebinding) or from another origin is refused and writes
  * nothing.
  */
@@ -10,17 +10,16 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { startEditorProxy } from "../../scripts/editor-proxy.mjs";
+import { startEditorServer } from "../../scripts/editor-server";
 
-const EDITOR = "http://127.0.0.1:8000";
 let repository: string;
-let proxy: Awaited<ReturnType<typeof startEditorProxy>>;
+let proxy: Awaited<ReturnType<typeof startEditorServer>>;
 
 beforeAll(async () => {
   repository = fs.mkdtempSync(path.join(os.tmpdir(), "editor-proxy-"));
   fs.mkdirSync(path.join(repository, "data"));
   fs.writeFileSync(path.join(repository, "data", "site.yaml"), "companyName: Before\n");
-  proxy = await startEditorProxy({ port: 0, repository, editorOrigins: [EDITOR], logLevel: "error" });
+  proxy = await startEditorServer({ port: 0, repository, logLevel: "error" });
 });
 
 afterAll(async () => {
@@ -60,11 +59,12 @@ function persist(headers: Record<string, string>, companyName: string): Promise<
 
 const siteFile = () => fs.readFileSync(path.join(repository, "data", "site.yaml"), "utf8");
 const ownHost = () => `127.0.0.1:${proxy.port}`;
+const ownPage = () => `http://${ownHost()}`;
 
 test.each([
   {
     case: "another Host, as after DNS rebinding",
-    headers: () => ({ Host: `attacker.example:${proxy.port}`, Origin: EDITOR }),
+    headers: () => ({ Host: `attacker.example:${proxy.port}`, Origin: ownPage() }),
   },
   { case: "another site's page", headers: () => ({ Host: ownHost(), Origin: "https://attacker.example" }) },
   { case: "another local page", headers: () => ({ Host: ownHost(), Origin: "http://localhost:3000" }) },
@@ -74,7 +74,7 @@ test.each([
   expect(siteFile()).toBe("companyName: Before\n");
 });
 
-test("the editor's own page, at this proxy's own address, may save", async () => {
-  expect(await persist({ Host: ownHost(), Origin: EDITOR }, "After")).toBe(200);
+test("the editor's own page, at the server's own address, may save", async () => {
+  expect(await persist({ Host: ownHost(), Origin: ownPage() }, "After")).toBe(200);
   expect(siteFile()).toBe("companyName: After\n");
 });
