@@ -16,6 +16,7 @@ export default tseslint.config(
       "artifacts/",
       "test-results/",
       "static/admin/",
+      ".wrangler/",
     ],
   },
   js.configs.recommended,

@@ -4,8 +4,8 @@ import { fileTypeNameOf } from "./plugins/site-content/model";
 import { namedMedia } from "./plugins/site-styles/named-media";
 
 const config: GatsbyConfig = {
-  // The spec's routes have no trailing slash (/about, /service, /contact).
-  trailingSlash: "never",
+  // Every page at the address each host serves directly, its folder (/about/); /about is redirected there.
+  trailingSlash: "always",
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
     // CI builds without `gatsby develop`; the types must still be written.

@@ -14,7 +14,10 @@ export default {
     "\\.(jpg|jpeg|png|gif|webp|avif|svg)$": "<rootDir>/__tests__/support/file-mock.cjs",
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  // Packages published as ES modules only (Gatsby's browser code; Netlify's parsers and what they use) are compiled too.
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp|is-plain-obj|map-obj|path-exists)/)",
+  ],
   globals: { __PATH_PREFIX__: "" },
   testEnvironment: "<rootDir>/__tests__/support/jsdom-environment.cjs",
   testEnvironmentOptions: { url: "http://localhost/" },

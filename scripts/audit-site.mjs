@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * The site audit: builds the production site, serves it on 127.0.0.1 with its
- * production headers, and measures every page — Lighthouse (mobile and
+ * The site audit: builds the production site, serves it on 127.0.0.1 with
+ * nginx as it deploys there (nginx.ts), and measures every page — Lighthouse (mobile and
  * desktop), axe-core, HTML validity, links and bytes. Writes
  * artifacts/audit/report.json and report.md, prints the tables, then checks
  * the budgets of scripts/audit/budgets.mjs and fails if one is broken.
@@ -21,7 +21,7 @@ import { runLighthouse } from "./audit/lighthouse.mjs";
 import { checkLinks } from "./audit/links.mjs";
 import { toMarkdown } from "./audit/report.mjs";
 import { listShippedPackages } from "./audit/shipped-packages.mjs";
-import { startStaticServer } from "./static-server.mjs";
+import { startNginx } from "./nginx";
 
 const { values } = parseArgs({
   options: {
@@ -80,7 +80,7 @@ const lighthousePages = pages.map((page) =>
   page.notFound ? { ...page, path: `${page.path.replace(/\/no-such-page$/, "")}/404.html` } : page,
 );
 
-const server = await startStaticServer({ root: publicDir, port: 0 });
+const server = await startNginx({ root: publicDir });
 let report;
 try {
   console.log(`Auditing ${server.url}`);

@@ -15,10 +15,12 @@ export function wrapRootElement({ element }: Pick<WrapRootElementBrowserArgs, "e
 }
 
 export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
-  const { language } = props.pageContext as { language?: string };
+  const { language, notFound } = props.pageContext as { language?: string; notFound?: boolean };
   return (
     <LanguageProvider code={language}>
-      <Layout location={props.location}>{element}</Layout>
+      <Layout location={props.location} notFound={notFound === true}>
+        {element}
+      </Layout>
     </LanguageProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { languages } from "../../src/lib/languages";
+import { languages, localizedPath } from "../../src/lib/languages";
 import { contents, pagesIn } from "../support/content";
 import { expect, openPage, test } from "./support/fixtures";
 
@@ -21,7 +21,7 @@ const markupTexts = [...new Set(texts(contents).filter((text) => /<\/?[a-z]/i.te
 test("text that looks like markup is shown as written and runs nothing", async ({ page }) => {
   test.skip(markupTexts.length === 0, "the content holds no text that looks like markup");
   const shown = new Set<string>();
-  const everyPage = languages.flatMap(({ code, prefix }) => [...pagesIn(code), { path: `${prefix}/no-such-page` }]);
+  const everyPage = languages.flatMap(({ code }) => [...pagesIn(code), { path: localizedPath("/no-such-page", code) }]);
   for (const { path } of everyPage) {
     await openPage(page, path);
     // Everything a visitor or a machine reads: the title, the text, the attributes and the JSON-LD.

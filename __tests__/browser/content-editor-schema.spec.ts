@@ -140,7 +140,7 @@ test(
       expect(response.headers()["content-security-policy"]).toBe(adminContentSecurityPolicy());
       expect(await response.text()).toMatch(/<meta name="robots" content="noindex, nofollow"\s*\/?>/);
     }
-    expect((await request.get("/about")).headers()["content-security-policy"]).not.toContain("unsafe-eval");
+    expect((await request.get("/about/")).headers()["content-security-policy"]).not.toContain("unsafe-eval");
 
     const violations: string[] = [];
     const outside: string[] = [];

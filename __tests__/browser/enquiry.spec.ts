@@ -49,7 +49,7 @@ test("the enquiry reaches the mail service with exactly its six fields, as JSON,
   startMailService,
 }) => {
   const mail = await startMailService();
-  await openPage(page, "/contact");
+  await openPage(page, "/contact/");
   await fillEnquiry(page, enquiry);
   await page.getByRole("button", { name: spec.submit }).click();
 
@@ -80,7 +80,7 @@ test(
   async ({ page, context, startMailService }) => {
     const mail = await startMailService();
     await context.addCookies([{ name: "mail_session", value: "s3ss10n", url: new URL(testMailService.apiUrl).origin }]);
-    await openPage(page, "/contact");
+    await openPage(page, "/contact/");
     await page.getByRole("button", { name: spec.submit }).click();
 
     await expectFormReplacedBy(page, SUCCESS);
@@ -93,7 +93,7 @@ test("the button reads Sending.... and is disabled while the service takes its t
   startMailService,
 }) => {
   await startMailService({ delayMs: 2_000 });
-  await openPage(page, "/contact");
+  await openPage(page, "/contact/");
   await fillEnquiry(page, enquiry);
   await page.getByRole("button", { name: spec.submit }).click();
 
@@ -105,7 +105,7 @@ test("the button reads Sending.... and is disabled while the service takes its t
 
 test("an empty form can be sent", { tag: "@full" }, async ({ page, startMailService }) => {
   const mail = await startMailService();
-  await openPage(page, "/contact");
+  await openPage(page, "/contact/");
   await page.getByRole("button", { name: spec.submit }).click();
 
   await expectFormReplacedBy(page, SUCCESS);
@@ -121,7 +121,7 @@ test("an empty form can be sent", { tag: "@full" }, async ({ page, startMailServ
 
 test("a server error shows the failure message and clears the form", async ({ page, startMailService }) => {
   const mail = await startMailService({ status: 500 });
-  await openPage(page, "/contact");
+  await openPage(page, "/contact/");
   await fillEnquiry(page, enquiry);
   await page.getByRole("button", { name: spec.submit }).click();
 
@@ -130,7 +130,7 @@ test("a server error shows the failure message and clears the form", async ({ pa
 });
 
 test("a mail service that is not running shows the failure message", async ({ page }) => {
-  await openPage(page, "/contact");
+  await openPage(page, "/contact/");
   await fillEnquiry(page, enquiry);
   await page.getByRole("button", { name: spec.submit }).click();
 
@@ -138,7 +138,7 @@ test("a mail service that is not running shows the failure message", async ({ pa
 });
 
 test("with JavaScript on, what a visitor types into the form never reaches the address bar", async ({ page }) => {
-  await openPage(page, "/contact");
+  await openPage(page, "/contact/");
   const main = page.getByRole("main");
   await expect(main.getByText(content.enquiryFormYaml.noScriptMessage)).toBeHidden();
   await expect(main.locator("form")).toHaveAttribute("method", "post");
@@ -156,7 +156,7 @@ test(
   { tag: "@full" },
   async ({ page, startMailService }) => {
     const mail = await startMailService({ allowedOrigins: ["https://another-site.example"] });
-    await openPage(page, "/contact");
+    await openPage(page, "/contact/");
     await page.getByRole("button", { name: spec.submit }).click();
 
     await expectFormReplacedBy(page, FAILURE);
@@ -167,7 +167,7 @@ test(
 test("the result stays until the page is reloaded", { tag: "@full" }, async ({ page, startMailService }) => {
   await startMailService();
   await page.clock.install();
-  await openPage(page, "/contact");
+  await openPage(page, "/contact/");
   await page.getByRole("button", { name: spec.submit }).click();
   await expectFormReplacedBy(page, SUCCESS);
 
@@ -181,7 +181,7 @@ test("the result stays until the page is reloaded", { tag: "@full" }, async ({ p
 
 test("a double click sends one enquiry", { tag: "@full" }, async ({ page, startMailService }) => {
   const mail = await startMailService({ delayMs: 500 });
-  await openPage(page, "/contact");
+  await openPage(page, "/contact/");
   await fillEnquiry(page, enquiry);
   await page.getByRole("button", { name: spec.submit }).dblclick();
 
@@ -202,7 +202,7 @@ test("awkward input is sent verbatim and never run as HTML", { tag: "@full" }, a
   };
   expect(awkward.message).toHaveLength(10_000);
 
-  await openPage(page, "/contact");
+  await openPage(page, "/contact/");
   await fillEnquiry(page, awkward);
   await page.getByRole("button", { name: spec.submit }).click();
 
@@ -213,7 +213,7 @@ test("awkward input is sent verbatim and never run as HTML", { tag: "@full" }, a
 
 test.describe("the check-availability popup", () => {
   test("opens from #check-availability on any page, with the form, and closes with its button", async ({ page }) => {
-    await openPage(page, "/about#check-availability");
+    await openPage(page, "/about/#check-availability");
     const popup = page.getByRole("dialog", { name: spec.popupTitle });
     await expect(popup).toBeVisible();
     await expect(popup.getByLabel(labels.name, { exact: true })).toBeVisible();
@@ -224,7 +224,7 @@ test.describe("the check-availability popup", () => {
     await expect.poll(() => new URL(page.url()).hash).toBe("");
   });
 
-  for (const route of ["/", "/contact"]) {
+  for (const route of ["/", "/contact/"]) {
     test(
       `opening ${route}#check-availability shows the popup over the page, with no error`,
       { tag: "@full" },
@@ -237,7 +237,7 @@ test.describe("the check-availability popup", () => {
   }
 
   test("after closing, the hash on the same page opens it again", { tag: "@full" }, async ({ page }) => {
-    await openPage(page, "/service#check-availability");
+    await openPage(page, "/service/#check-availability");
     const popup = page.getByRole("dialog", { name: spec.popupTitle });
     await popup.getByRole("button", { name: popupCloseLabel }).click();
     await expect(popup).toBeHidden();
@@ -254,7 +254,7 @@ test.describe("the check-availability popup", () => {
     await page.keyboard.press("Escape");
     await expect(popup).toBeHidden();
 
-    await page.goto("/service#check-availability");
+    await page.goto("/service/#check-availability");
     await expect(popup).toBeVisible();
     await page.mouse.click(5, 5);
     await expect(popup).toBeHidden();
@@ -265,7 +265,7 @@ test.describe("the check-availability popup", () => {
     startMailService,
   }) => {
     const mail = await startMailService();
-    await openPage(page, "/service");
+    await openPage(page, "/service/");
     await page.evaluate(() => {
       const link = document.createElement("a");
       link.href = "#check-availability";
@@ -296,7 +296,7 @@ test(
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
     const mail = await startMailService();
-    await openPage(page, "/contact");
+    await openPage(page, "/contact/");
     await page.getByRole("main").getByLabel(labels.name, { exact: true }).fill("Under a strict policy");
     await page.getByRole("button", { name: spec.submit }).click();
     await expect(page.getByRole("main").getByRole("status")).toHaveText(SUCCESS);
@@ -316,7 +316,7 @@ test.describe("in Arabic", () => {
     startMailService,
   }) => {
     const mail = await startMailService({ delayMs: 1_000 });
-    await openPage(page, "/ar/contact");
+    await openPage(page, "/ar/contact/");
     const main = page.getByRole("main");
     await main
       .getByLabel(form.industryLabel, { exact: true })
@@ -345,7 +345,7 @@ test.describe("in Arabic", () => {
     { tag: "@full" },
     async ({ page, startMailService }) => {
       await startMailService({ status: 500 });
-      await openPage(page, "/ar/contact");
+      await openPage(page, "/ar/contact/");
       const main = page.getByRole("main");
       await main.getByRole("button", { name: form.submitLabel }).click();
       await expect(main.getByRole("status")).toHaveText(form.failureMessage);
@@ -357,7 +357,7 @@ test.describe("in Arabic", () => {
     "the popup opens in Arabic from /ar#check-availability, with no error",
     { tag: "@full" },
     async ({ page, browserErrors }) => {
-      await openPage(page, "/ar#check-availability");
+      await openPage(page, "/ar/#check-availability");
       const popup = page.getByRole("dialog", { name: form.popupTitle });
       await expect(popup).toBeVisible();
       await expect(popup.getByLabel(form.nameLabel, { exact: true })).toBeVisible();

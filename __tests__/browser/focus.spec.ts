@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { languages } from "../../src/lib/languages";
+import { languages, localizedPath } from "../../src/lib/languages";
 import { pagesIn } from "../support/content";
 import { expect, openPage, test } from "./support/fixtures";
 
@@ -84,7 +84,7 @@ for (const language of languages) {
         await page.setViewportSize({ width, height: 900 });
         const weak: Stop[] = [];
         let reached = 0;
-        for (const { path } of [...pagesIn(language.code), { path: `${language.prefix}/no-such-page` }]) {
+        for (const { path } of [...pagesIn(language.code), { path: localizedPath("/no-such-page", language.code) }]) {
           await openPage(page, path);
           const stops = await focusStops(page);
           reached += stops.length;

@@ -50,7 +50,7 @@ for (const language of languages) {
         test.use({ viewport: { width, height: 900 } });
 
         test("the top bar reaches every page of the navigation and marks the current one", async ({ page }) => {
-          await openPage(page, language.prefix || "/");
+          await openPage(page, localizedPath("/", language.code));
           const menuButton = page.getByRole("button", { name: site.menuLabel });
           const nav = page.getByRole("banner").getByRole("navigation");
           const otherLink = nav.getByRole("link", { name: otherPage.label, exact: true });
@@ -87,7 +87,7 @@ for (const language of languages) {
           page,
         }) => {
           await page.clock.setFixedTime(new Date("2031-06-15T09:00:00+04:00"));
-          await openPage(page, `${language.prefix}/service`);
+          await openPage(page, localizedPath("/service", language.code));
           const footer = page.getByRole("contentinfo");
           await expect(footer.getByText(site.blurb)).toBeVisible();
           for (const link of links) {
@@ -156,7 +156,7 @@ for (const language of languages) {
         test("sections start on one content column, and no list of cards or pictures ends a line with an empty slot", async ({
           page,
         }) => {
-          for (const path of [language.prefix || "/", `${language.prefix}/service`]) {
+          for (const path of [localizedPath("/", language.code), localizedPath("/service", language.code)]) {
             await openPage(page, path);
             const main = page.getByRole("main");
             const lists = {
@@ -176,7 +176,7 @@ for (const language of languages) {
               edges.push((language.dir === "rtl" ? first?.right : first?.left) ?? 0);
             }
             const heading = main
-              .getByRole("heading", { level: path === "/" || path === language.prefix ? 2 : 1 })
+              .getByRole("heading", { level: path === localizedPath("/", language.code) ? 2 : 1 })
               .first();
             const box = await heading.evaluate((element) => {
               const { left, right } = element.getBoundingClientRect();
@@ -194,12 +194,12 @@ for (const language of languages) {
       { tag: full },
       async ({ page }) => {
         const [other] = languages.filter(({ code }) => code !== language.code);
-        const aboutHere = `${language.prefix}/about`;
+        const aboutHere = localizedPath("/about", language.code);
         await openPage(page, aboutHere);
         const switchLink = page.getByRole("banner").getByRole("link", { name: site.languageLinkLabel, exact: true });
         await expect(switchLink).toHaveAttribute("lang", other?.code ?? "");
         await switchLink.click();
-        await expect(page).toHaveURL(`${other?.prefix ?? ""}/about`);
+        await expect(page).toHaveURL(localizedPath("/about", other?.code ?? "en"));
         await expect(page.locator("html")).toHaveAttribute("lang", other?.code ?? "");
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(
           contents[other?.code ?? "en"].pagesYaml.about.heading,
@@ -214,7 +214,7 @@ for (const language of languages) {
 
     test("every navigation lands at the top of the new page", { tag: full }, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 700 });
-      await openPage(page, language.prefix || "/");
+      await openPage(page, localizedPath("/", language.code));
       await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
       await page.getByRole("contentinfo").getByRole("link", { name: otherPage.label, exact: true }).click();
@@ -223,7 +223,7 @@ for (const language of languages) {
     });
 
     test("the skip link moves keyboard users past the menu to the page", { tag: full }, async ({ page }) => {
-      await openPage(page, `${language.prefix}/about`);
+      await openPage(page, localizedPath("/about", language.code));
       await page.keyboard.press("Tab");
       const skip = page.getByRole("link", { name: site.skipLink });
       await expect(skip).toBeFocused();
@@ -238,7 +238,7 @@ test.describe("the menu on a phone", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test("closes on Escape and gives focus back to the menu button", async ({ page }) => {
-    await openPage(page, "/service");
+    await openPage(page, "/service/");
     const menuButton = page.getByRole("button", { name: contents.en.siteYaml.menuLabel });
     await menuButton.click();
     await expect(menuButton).toHaveAttribute("aria-expanded", "true");
@@ -252,7 +252,7 @@ test.describe("the menu on a phone", () => {
 test("in right-to-left pages, the icons that point along the line of reading turn round", async ({ page }) => {
   const transformOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).transform);
   for (const language of languages) {
-    await openPage(page, language.prefix || "/");
+    await openPage(page, localizedPath("/", language.code));
     const arrow = page.getByRole("main").locator('svg[data-icon="arrow"]');
     const menu = page.getByRole("banner").locator('svg[data-icon="menu"]');
     expect(await transformOf(arrow)).toBe(language.dir === "rtl" ? "matrix(-1, 0, 0, 1, 0, 0)" : "none");

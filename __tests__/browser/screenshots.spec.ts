@@ -1,5 +1,5 @@
 import path from "node:path";
-import { languages } from "../../src/lib/languages";
+import { languages, localizedPath } from "../../src/lib/languages";
 import { pagesIn } from "../support/content";
 import { expect, openPage, test } from "./support/fixtures";
 
@@ -8,9 +8,9 @@ import { expect, openPage, test } from "./support/fixtures";
  * artifacts/screenshots/ (not committed) for people to look at after a run.
  * Every picture must have loaded first: a screenshot with holes is a failure.
  */
-const routes = languages.flatMap(({ code, prefix }) => [
+const routes = languages.flatMap(({ code }) => [
   ...pagesIn(code).map(({ key, path }) => ({ name: `${code}-${key}`, path })),
-  { name: `${code}-not-found`, path: `${prefix}/no-such-page` },
+  { name: `${code}-not-found`, path: localizedPath("/no-such-page", code) },
 ]);
 const folder = path.resolve(__dirname, "../../artifacts/screenshots");
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { languages, type LanguageCode } from "../../src/lib/languages";
+import { languages, localizedPath, type LanguageCode } from "../../src/lib/languages";
 import { contents, pagesIn, type Content } from "../support/content";
 import { spec } from "../support/spec";
 import { expect, openPage, test } from "./support/fixtures";
@@ -12,6 +12,9 @@ import { expect, openPage, test } from "./support/fixtures";
  */
 
 type PageKey = ReturnType<typeof pagesIn>[number]["key"];
+
+const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'" };
+const unescapeHtml = (text: string) => text.replace(/&(amp|lt|gt|quot|#x27);/g, (entity) => entities[entity] ?? entity);
 
 /** What each page shows besides the frame, read from the content. */
 const sections: Record<PageKey, (page: Page, content: Content, language: LanguageCode) => Promise<void>> = {
@@ -64,8 +67,17 @@ for (const language of languages) {
         page,
         browserErrors,
       }) => {
-        const response = await page.request.get(route.path);
+        const response = await page.request.get(route.path, { maxRedirects: 0 });
         expect(response.status()).toBe(200);
+        // As search engines and visitors without JavaScript get it: its own title, language and direction.
+        const html = await response.text();
+        expect(/<html lang="([^"]*)" dir="([^"]*)"/.exec(html)?.slice(1)).toEqual([language.code, language.dir]);
+        expect(unescapeHtml(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? "")).toBe(
+          `${route.title} | ${site.companyName}`,
+        );
+        // The address as a person types it, without the final slash, ends on the same page.
+        const typed = await page.request.get(route.path.replace(/(.)\/$/, "$1"));
+        expect([typed.status(), new URL(typed.url()).pathname]).toEqual([200, route.path]);
 
         await openPage(page, route.path);
         await expect(page).toHaveTitle(`${route.title} | ${site.companyName}`);
@@ -99,8 +111,8 @@ for (const language of languages) {
     }
 
     test("an unknown address shows the not-found page with status 404 and a way home", async ({ page }) => {
-      const unknown = `${language.prefix}/no-such-page`;
-      const home = language.prefix || "/";
+      const unknown = localizedPath("/no-such-page", language.code);
+      const home = localizedPath("/", language.code);
       const response = await page.goto(unknown);
       expect(response?.status()).toBe(404);
       await expect(page.locator("html")).toHaveAttribute("lang", language.code);

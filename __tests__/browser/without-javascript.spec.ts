@@ -16,7 +16,7 @@ for (const language of languages) {
     test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
 
     test("on a phone, the menu's links show without the button that would need JavaScript", async ({ page }) => {
-      await page.goto(`${language.prefix}/about`);
+      await page.goto(localizedPath("/about", language.code));
       const nav = page.getByRole("banner").getByRole("navigation");
       await expect(nav.getByRole("button", { name: site.menuLabel })).toBeHidden();
       for (const link of site.navigation) {
@@ -30,7 +30,7 @@ for (const language of languages) {
     test("the Contact page says the form needs JavaScript and gives the phones and e-mail instead", async ({
       page,
     }) => {
-      await page.goto(`${language.prefix}/contact`);
+      await page.goto(localizedPath("/contact", language.code));
       const main = page.getByRole("main");
       await expect(main.getByText(formIn.noScriptMessage)).toBeVisible();
       for (const phone of contact.phones) {

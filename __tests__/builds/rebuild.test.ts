@@ -12,9 +12,8 @@ import { chromium, type Browser } from "@playwright/test";
 import yaml from "js-yaml";
 import { inlineScripts, scriptHash } from "../../plugins/site-headers/response-headers";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium.mjs";
-import { headersFor, parseHeadersFile } from "../../scripts/host-headers.mjs";
+import { startPagesDev } from "../../scripts/pages-dev";
 import { siteReady } from "../../scripts/site-ready.mjs";
-import { startStaticServer } from "../../scripts/static-server.mjs";
 import { languages } from "../../src/lib/languages";
 import { content, pagesIn } from "../support/content";
 import { buildProject, copyProject } from "../support/project-copy.mjs";
@@ -46,38 +45,49 @@ function expectBuilt({ status, output }: { status: number | null; output: string
   if (status !== 0) throw new Error(`The build failed:\n${output.slice(-3000)}`);
 }
 
-/** What is wrong with the built pages' policies; empty when each page has one policy that fits it exactly. */
-function policyProblems(): string[] {
-  const rules = parseHeadersFile(fs.readFileSync(path.join(publicDir(), "_headers"), "utf8"));
-  return pageFiles().flatMap(({ route, file }) => {
-    const html = fs.readFileSync(file, "utf8");
-    const policies = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/g)].map(
-      (match) => match[1] ?? "",
-    );
-    if (policies.length !== 1) return [`${route}: ${policies.length} policies in the page`];
-    const allowed =
-      /script-src 'self'([^;]*)/
-        .exec(policies[0] ?? "")?.[1]
-        ?.trim()
-        .split(" ")
-        .sort() ?? [];
-    const present = [...new Set(inlineScripts(html).map((script) => scriptHash(script.body)))].sort();
-    const header = headersFor(rules, route)["Content-Security-Policy"];
-    return [
-      ...(allowed.join() === present.join()
-        ? []
-        : [`${route}: the policy allows ${allowed} but the page holds ${present}`]),
-      ...(header === `${policies[0]}; frame-ancestors 'none'`
-        ? []
-        : [`${route}: the header's policy is not the page's`]),
-    ];
-  });
+/**
+ * What is wrong with the built pages' policies, as a host serves them
+ * (Cloudflare Pages' runtime reading the build's _headers); empty when each
+ * page has one policy that fits it exactly, in its HTML and in its header.
+ */
+async function policyProblems(): Promise<string[]> {
+  const host = await startPagesDev({ root: publicDir(), quiet: true });
+  try {
+    const problems: string[] = [];
+    for (const { route, file } of pageFiles()) {
+      const html = fs.readFileSync(file, "utf8");
+      const policies = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/g)].map(
+        (match) => match[1] ?? "",
+      );
+      if (policies.length !== 1) {
+        problems.push(`${route}: ${policies.length} policies in the page`);
+        continue;
+      }
+      const allowed =
+        /script-src 'self'([^;]*)/
+          .exec(policies[0] ?? "")?.[1]
+          ?.trim()
+          .split(" ")
+          .sort() ?? [];
+      const present = [...new Set(inlineScripts(html).map((script) => scriptHash(script.body)))].sort();
+      if (allowed.join() !== present.join())
+        problems.push(`${route}: the policy allows ${allowed} but the page holds ${present}`);
+      const header = (await fetch(`${host.url}${route}`, { redirect: "manual" })).headers.get(
+        "content-security-policy",
+      );
+      if (header !== `${policies[0]}; frame-ancestors 'none'`)
+        problems.push(`${route}: the header's policy is not the page's`);
+    }
+    return problems;
+  } finally {
+    await host.close();
+  }
 }
 
-test("after a second and a third build, with and without an edit, every page has one policy that fits it", () => {
+test("after a second and a third build, with and without an edit, every page has one policy that fits it", async () => {
   const first = buildProject(project);
   expectBuilt(first);
-  expect(policyProblems()).toEqual([]);
+  expect(await policyProblems()).toEqual([]);
 
   const file = path.join(project, "data", "slides.yaml");
   const slides = yaml.load(fs.readFileSync(file, "utf8")) as { en: { slides: { headline: string }[] } };
@@ -86,17 +96,17 @@ test("after a second and a third build, with and without an edit, every page has
   const second = buildProject(project);
   expectBuilt(second);
   expect(fs.readFileSync(path.join(publicDir(), "index.html"), "utf8")).toContain("Rebuilt After An Edit");
-  expect(policyProblems()).toEqual([]);
+  expect(await policyProblems()).toEqual([]);
 
   const headers = fs.readFileSync(path.join(publicDir(), "_headers"), "utf8");
   const third = buildProject(project);
   expectBuilt(third);
-  expect(policyProblems()).toEqual([]);
+  expect(await policyProblems()).toEqual([]);
   expect(fs.readFileSync(path.join(publicDir(), "_headers"), "utf8")).toBe(headers);
 });
 
 test("on the rebuilt site, following a link changes the page without reloading it, and nothing is blocked", async () => {
-  const server = await startStaticServer({ root: publicDir(), port: 0 });
+  const server = await startPagesDev({ root: publicDir(), quiet: true });
   try {
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     const page = await browser.newPage();

@@ -9,8 +9,8 @@ const skipped = new Set([
   "artifacts",
   ".git",
   "mail-outbox",
-  "deploy",
   "test-results",
+  ".wrangler",
 ]);
 
 /**

@@ -156,6 +156,15 @@ test.each([
   ]);
 });
 
+test("an invisible control character pasted into a text is named, with the text before it", () => {
+  edit<Record<string, unknown>>("site.yaml", (site) => {
+    site.blurb = "Keeping offices\u0000 online";
+  });
+  expect(messages()).toEqual([
+    'data/site.yaml, English (en:), field "blurb": holds an invisible control character (U+0000) after "Keeping offices". Delete the text around it and type it again.',
+  ]);
+});
+
 test("a misspelt field name is reported instead of silently ignored", () => {
   const third = content.servicesYaml.services[2];
   edit<Services>("services.yaml", (services) => {

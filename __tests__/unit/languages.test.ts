@@ -5,17 +5,24 @@ import { collections } from "../../plugins/site-content/model";
 import { languages, localizedPath, parsePath } from "../../src/lib/languages";
 import { pageRoutes } from "../../plugins/site-content/model";
 
-test("every page has an address in every language, and each address names its page and language", () => {
+test("every page has an address in every language, ending in a slash, and each address names its page and language", () => {
   expect(pageRoutes.map(({ path }) => localizedPath(path, "ar"))).toEqual([
-    "/ar",
-    "/ar/about",
-    "/ar/service",
-    "/ar/contact",
+    "/ar/",
+    "/ar/about/",
+    "/ar/service/",
+    "/ar/contact/",
   ]);
-  expect(pageRoutes.map(({ path }) => localizedPath(path, "en"))).toEqual(pageRoutes.map(({ path }) => path));
+  expect(pageRoutes.map(({ path }) => localizedPath(path, "en"))).toEqual(["/", "/about/", "/service/", "/contact/"]);
+  expect(localizedPath("/404.html", "ar")).toBe("/ar/404.html");
+  expect(localizedPath("/about/", "ar")).toBe("/ar/about/");
   for (const { code } of languages) {
     for (const { path } of pageRoutes) {
       expect(parsePath(localizedPath(path, code))).toMatchObject({ language: { code }, route: path });
+      // The form a person types reaches the same page.
+      expect(parsePath(localizedPath(path, code).replace(/(.)\/$/, "$1"))).toMatchObject({
+        language: { code },
+        route: path,
+      });
     }
   }
   expect(parsePath("/ar/no-such-page")).toMatchObject({ language: { code: "ar" }, route: "/no-such-page" });
@@ -45,21 +52,22 @@ test("a language's content takes its texts from its own part and the shared pict
 test("the sitemap lists each page in each language with its alternates, and no not-found page", () => {
   const xml = sitemapXml("https://www.example.com/", [
     "/",
-    "/about",
-    "/404",
+    "/about/",
+    "/404/",
     "/404.html",
-    "/ar",
-    "/ar/about",
+    "/ar/",
+    "/ar/about/",
+    "/ar/404/",
     "/ar/404.html",
   ]);
   expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
     "https://www.example.com/",
-    "https://www.example.com/about",
-    "https://www.example.com/ar",
-    "https://www.example.com/ar/about",
+    "https://www.example.com/about/",
+    "https://www.example.com/ar/",
+    "https://www.example.com/ar/about/",
   ]);
-  const aboutInArabic = xml.slice(xml.indexOf("<loc>https://www.example.com/ar/about</loc>"));
-  expect(aboutInArabic).toContain('hreflang="en" href="https://www.example.com/about"');
-  expect(aboutInArabic).toContain('hreflang="ar" href="https://www.example.com/ar/about"');
-  expect(aboutInArabic).toContain('hreflang="x-default" href="https://www.example.com/about"');
+  const aboutInArabic = xml.slice(xml.indexOf("<loc>https://www.example.com/ar/about/</loc>"));
+  expect(aboutInArabic).toContain('hreflang="en" href="https://www.example.com/about/"');
+  expect(aboutInArabic).toContain('hreflang="ar" href="https://www.example.com/ar/about/"');
+  expect(aboutInArabic).toContain('hreflang="x-default" href="https://www.example.com/about/"');
 });

@@ -19,10 +19,10 @@ test("sets the title, description, canonical URL, sharing tags and language", as
   await waitFor(() => expect(document.title).toBe(`About Us | ${company}`));
   expect(document.documentElement).toHaveAttribute("lang", "en");
   expect(meta('meta[name="description"]')).toBe("Who we are.");
-  expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}/about`);
+  expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}/about/`);
   expect(meta('meta[property="og:title"]')).toBe(`About Us | ${company}`);
   expect(meta('meta[property="og:description"]')).toBe("Who we are.");
-  expect(meta('meta[property="og:url"]')).toBe(`${siteUrl}/about`);
+  expect(meta('meta[property="og:url"]')).toBe(`${siteUrl}/about/`);
   expect(meta('meta[property="og:image"]')).toBe(`${siteUrl}/static/social-card.jpg`);
   expect(meta('meta[name="twitter:card"]')).toBe("summary_large_image");
   expect(meta('meta[name="twitter:image"]')).toBe(`${siteUrl}/static/social-card.jpg`);
@@ -71,15 +71,15 @@ test("an Arabic page reads right to left and names its English twin, and the Eng
   await waitFor(() => expect(document.documentElement).toHaveAttribute("dir", "rtl"));
   expect(document.documentElement).toHaveAttribute("lang", "ar");
   expect(document.title).toBe(`من نحن | ${arabic.siteYaml.companyName}`);
-  expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}/ar/about`);
+  expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}/ar/about/`);
   const alternates = Array.from(document.head.querySelectorAll('link[rel="alternate"]'), (link) => [
     link.getAttribute("hreflang"),
     link.getAttribute("href"),
   ]);
   expect(alternates).toEqual([
-    ["en", `${siteUrl}/about`],
-    ["ar", `${siteUrl}/ar/about`],
-    ["x-default", `${siteUrl}/about`],
+    ["en", `${siteUrl}/about/`],
+    ["ar", `${siteUrl}/ar/about/`],
+    ["x-default", `${siteUrl}/about/`],
   ]);
   expect(meta('meta[property="og:locale"]')).toBe("ar_AE");
   expect(meta('meta[property="og:locale:alternate"]')).toBe("en_AE");
@@ -88,7 +88,7 @@ test("an Arabic page reads right to left and names its English twin, and the Eng
   expect(data).toMatchObject({
     inLanguage: "ar",
     name: arabic.siteYaml.companyName,
-    url: `${siteUrl}/ar`,
+    url: `${siteUrl}/ar/`,
     address: { streetAddress: arabic.contactYaml.street, addressLocality: arabic.contactYaml.city },
   });
 });

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { contentIconNames, isContentIconName } from "../../src/lib/icon-paths";
+import { firstControlCharacter } from "./control-characters";
 import { defaultLanguage, languages, type Language } from "../../src/lib/languages";
 import {
   collections,
@@ -186,6 +187,12 @@ function checkValue(
       if (typeof value !== "string") {
         report(`${describeNonText(value)}, not as text. Put the text in quotes to keep it exactly as written.`);
         return;
+      }
+      const control = firstControlCharacter(value);
+      if (control) {
+        report(
+          `holds an invisible control character (${control.codePoint}) after "${value.slice(Math.max(0, control.index - 30), control.index)}". Delete the text around it and type it again.`,
+        );
       }
       const format = field.format && formats[field.format];
       if (format && !format.pattern.test(value.trim())) {

@@ -1,9 +1,10 @@
 /**
  * The production response headers and host rules, written after the build:
  * the site's Content-Security-Policy inside each page, public/_headers for
- * Netlify and Cloudflare Pages, public/_redirects for each language's
- * not-found page on Netlify (Cloudflare Pages finds the nearest 404.html by
- * itself), and deploy/nginx-headers.conf with the same rules for nginx.
+ * Netlify and Cloudflare Pages, and deploy/nginx-headers.conf with the same
+ * rules for nginx. (Each language's not-found page: Cloudflare Pages finds the
+ * nearest 404.html by itself, Netlify takes the rule in netlify.toml, nginx an
+ * error_page per language in the same file.)
  *
  * The policy trusts only the inline scripts Gatsby itself writes, recognised
  * by where they come from: the scripts slice Gatsby keeps in
@@ -25,7 +26,6 @@ import {
   scriptHash,
   toHeadersFile,
   toNginx,
-  toRedirectsFile,
   withPolicyMeta,
 } from "./response-headers";
 
@@ -58,24 +58,26 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
 
   const hashedAssets = fs
     .readdirSync(publicDir)
-    .filter((name) => /-[0-9a-f]{20}\.(js|css)$/.test(name))
+    .filter((name) => /[-.][0-9a-f]{20}\.(js|css)$/.test(name))
     .map((name) => `/${name}`)
     .sort();
   const rules = headerRules({ pages, hashedAssets });
   const notFound = notFoundPages(pages.map((page) => page.path));
   fs.writeFileSync(path.join(publicDir, "_headers"), toHeadersFile(rules));
-  fs.writeFileSync(path.join(publicDir, "_redirects"), toRedirectsFile(notFound));
   fs.mkdirSync(path.resolve("deploy"), { recursive: true });
   fs.writeFileSync(path.resolve("deploy", "nginx-headers.conf"), toNginx(rules, notFound));
 };
 
-/** Every HTML page of the site, as visitors address it; the editor has a policy of its own, slices are not pages. */
+/**
+ * Every HTML page of the site, as visitors address it (/about/ for
+ * about/index.html); the editor has a policy of its own, slices are not pages.
+ */
 function builtPages(): { file: string; urlPath: string }[] {
   return filesBelow(publicDir)
     .filter((file) => file.endsWith(".html"))
     .map((file) => {
       const relative = `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
-      return { file, urlPath: relative === "/index.html" ? "/" : relative.replace(/\/index\.html$/, "") };
+      return { file, urlPath: relative.replace(/\/index\.html$/, "/") };
     })
     .filter(({ urlPath }) => !/^\/(admin|_gatsby)(\/|$)/.test(urlPath))
     .sort((a, b) => a.urlPath.localeCompare(b.urlPath));

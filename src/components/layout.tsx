@@ -14,11 +14,13 @@ export interface PageLocation {
 
 interface LayoutProps {
   location: PageLocation;
+  /** The page says the address is unknown: its language link leads to the other language's home page. */
+  notFound?: boolean;
   children: React.ReactNode;
 }
 
 /** The frame of every page: skip link, navigation, the page itself, footer and chat link. */
-export function Layout({ location, children }: LayoutProps) {
+export function Layout({ location, notFound = false, children }: LayoutProps) {
   const { site, contact, errorHeading, buildYear } = useSiteContent();
   return (
     <>
@@ -31,6 +33,7 @@ export function Layout({ location, children }: LayoutProps) {
         languageLinkLabel={site.languageLinkLabel}
         links={site.navigation}
         location={location}
+        notFound={notFound}
       />
       <main id="main" tabIndex={-1} className={styles.main}>
         {/* Keyed by page, so a failed page does not keep its error after navigating away. */}

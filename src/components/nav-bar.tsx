@@ -15,6 +15,8 @@ interface NavBarProps {
   languageLinkLabel: string;
   links: readonly { readonly label: string; readonly path: string }[];
   location: PageLocation;
+  /** On a not-found page the same address in the other language is unknown too: the link leads home. */
+  notFound?: boolean;
 }
 
 const MENU_ID = "site-menu";
@@ -29,7 +31,7 @@ export const AVAILABILITY_HASH = "#check-availability";
  * The top bar: the company name linking home and the page links, behind a menu
  * button on small screens. It also holds the open state of the availability popup.
  */
-export function NavBar({ companyName, menuLabel, languageLinkLabel, links, location }: NavBarProps) {
+export function NavBar({ companyName, menuLabel, languageLinkLabel, links, location, notFound = false }: NavBarProps) {
   const language = useLanguage();
   const other = languages.find(({ code }) => code !== language.code) ?? language;
   // Tied to the page it was opened on, so navigating elsewhere closes it.
@@ -101,7 +103,7 @@ export function NavBar({ companyName, menuLabel, languageLinkLabel, links, locat
         </Link>
         <div className={styles.end}>
           <Link
-            to={localizedPath(parsePath(location.pathname).route, other.code)}
+            to={localizedPath(notFound ? "/" : parsePath(location.pathname).route, other.code)}
             className={styles.language}
             lang={other.code}
             hrefLang={other.code}

@@ -1,8 +1,8 @@
 /**
  * The site's languages. English is the default: its pages have no prefix
- * (/about), and the content shared by both languages (pictures, phones,
+ * (/about/), and the content shared by both languages (pictures, phones,
  * links) is written in its part of each data/ file. Arabic pages live under
- * /ar (/ar/about) and read right to left.
+ * /ar/ (/ar/about/) and read right to left.
  */
 export const languages = [
   { code: "en", name: "English", dir: "ltr", prefix: "", ogLocale: "en_AE" },
@@ -18,19 +18,27 @@ export function languageOf(code: string | undefined): Language {
   return languages.find((language) => language.code === code) ?? defaultLanguage;
 }
 
-/** The address of a page of the site (/about) in a language (/ar/about); the home page of Arabic is /ar. */
+/**
+ * The address the site publishes for a page in a language: /about/,
+ * /ar/about/, / and /ar/. Every page's address ends in a slash, the form in
+ * which every host the site deploys to serves a folder's index.html directly
+ * (the other form, /about, is redirected to it); files keep their name
+ * (/ar/404.html).
+ */
 export function localizedPath(route: string, code: LanguageCode): string {
   const { prefix } = languageOf(code);
-  if (!prefix) return route;
-  return route === "/" ? prefix : `${prefix}${route}`;
+  const address = `${prefix}${route}`;
+  return address.endsWith("/") || /\.[a-z]+$/i.test(address) ? address : `${address}/`;
 }
 
-/** The language of an address and the page it shows, whatever the language: /ar/about → ar and /about. */
+/**
+ * The language of an address and the page it shows, whatever the language and
+ * however the address ends: /ar/about/ and /ar/about → ar and /about.
+ */
 export function parsePath(pathname: string): { language: Language; route: string } {
-  for (const language of languages) {
-    if (!language.prefix) continue;
-    if (pathname === language.prefix || pathname === `${language.prefix}/`) return { language, route: "/" };
-    if (pathname.startsWith(`${language.prefix}/`)) return { language, route: pathname.slice(language.prefix.length) };
-  }
-  return { language: defaultLanguage, route: pathname };
+  const language =
+    languages.find(({ prefix }) => prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) ??
+    defaultLanguage;
+  const route = pathname.slice(language.prefix.length).replace(/(.)\/$/, "$1");
+  return { language, route: route || "/" };
 }

@@ -2,7 +2,8 @@
 /**
  * The browser tests' web server (Playwright's webServer): starts the test
  * mail service, builds the production site pointed at it, then serves public/
- * on 127.0.0.1 with its production headers until Playwright stops it. Both
+ * on 127.0.0.1 with Debian's nginx and the site's own nginx configuration
+ * (scripts/nginx.ts) until Playwright stops it. Both
  * take free ports; the last line it prints says where they are, and
  * playwright.config.ts hands that on to the tests.
  *
@@ -12,7 +13,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { startStaticServer } from "../../../scripts/static-server.mjs";
+import { startNginx } from "../../../scripts/nginx";
 import { startTestMailService } from "./test-mail-service";
 
 const root = path.resolve(__dirname, "../../..");
@@ -45,7 +46,7 @@ async function main() {
       process.exit(1);
     }
   }
-  const site = await startStaticServer({ root: path.join(root, "public"), port: 0 });
+  const site = await startNginx({ root: path.join(root, "public") });
   console.log(`Test site at ${site.url}, mail service at ${mail.apiUrl}, its control at ${mail.controlUrl}`);
 }
 

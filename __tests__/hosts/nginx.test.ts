@@ -1,0 +1,52 @@
+/**
+ * @jest-environment node
+ *
+ * nginx, Debian's own, serving the build with the site's server block
+ * (deploy/nginx-site.conf, which the README shows) and the rules the build
+ * writes (deploy/nginx-headers.conf): `nginx -t` takes them without a
+ * warning, and it serves the site as every host must.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { startNginx, type Nginx } from "../../scripts/nginx";
+import { projectDir, publicDir, requireBuild } from "./support/built-site";
+import { checkHostServesTheBuild } from "./support/host-checks";
+
+jest.setTimeout(60_000);
+
+let host: Nginx;
+
+beforeAll(async () => {
+  requireBuild();
+  host = await startNginx({ root: publicDir });
+});
+
+afterAll(async () => {
+  await host?.close();
+});
+
+test("the README shows the server block the tests run", () => {
+  const file = fs.readFileSync(path.join(projectDir, "deploy", "nginx-site.conf"), "utf8");
+  const block = file.slice(file.indexOf("server {"));
+  const readme = fs.readFileSync(path.join(projectDir, "README.md"), "utf8");
+  expect(/```nginx\n([\s\S]*?)```/.exec(readme)?.[1]).toBe(block);
+});
+
+test("nginx -t takes the site's server block and the build's rules without a warning", () => {
+  expect(host.configTest).toContain("syntax is ok");
+  expect(host.configTest).toContain("test is successful");
+  expect(host.configTest).not.toMatch(/\[(warn|emerg|alert|crit)\]/);
+});
+
+test("pages and files can be revalidated cheaply: nginx says when they changed", async () => {
+  for (const address of ["/about/", "/favicon.svg"]) {
+    const { headers } = await fetch(`${host.url}${address}`);
+    expect({ address, etag: !!headers.get("etag"), modified: !!headers.get("last-modified") }).toEqual({
+      address,
+      etag: true,
+      modified: true,
+    });
+  }
+});
+
+checkHostServesTheBuild(() => host.url);

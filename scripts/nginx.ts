@@ -1,0 +1,111 @@
+/**
+ * Serves the built site with Debian's nginx, configured as the site deploys
+ * to it: the server block of deploy/nginx-site.conf with the rules the build
+ * writes (deploy/nginx-headers.conf), listening on 127.0.0.1. The browser
+ * tests, the audit and the nginx host test use it: a host's own server,
+ * answering in a millisecond. nginx runs as one process of this user, with
+ * everything it writes in a folder of its own.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePortSync } from "./free-ports.mjs";
+
+export const NGINX = "/usr/sbin/nginx";
+
+const project = path.resolve(__dirname, "..");
+
+/** The site's server block, pointed at a build and listening on 127.0.0.1 without TLS. */
+function serverBlock(root: string, port: number): string {
+  return fs
+    .readFileSync(path.join(project, "deploy", "nginx-site.conf"), "utf8")
+    .split("\n")
+    .filter((line) => !/^\s*(#|ssl_)/.test(line))
+    .map((line) =>
+      line
+        .replace(/^(\s*)listen\s[^;]*;/, `$1listen 127.0.0.1:${port};`)
+        .replace(/^(\s*)root\s[^;]*;/, `$1root ${path.resolve(root)};`)
+        .replace(
+          /^(\s*)include\s+\S*nginx-headers\.conf;/,
+          `$1include ${path.join(project, "deploy", "nginx-headers.conf")};`,
+        ),
+    )
+    .join("\n");
+}
+
+function configuration(folder: string, root: string, port: number): string {
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
+    (kind) => `    ${kind}_temp_path ${folder}/${kind};`,
+  );
+  return [
+    "daemon off;",
+    "master_process off;",
+    `pid ${folder}/nginx.pid;`,
+    `error_log ${folder}/error.log warn;`,
+    "events { worker_connections 256; }",
+    "http {",
+    "    include /etc/nginx/mime.types;",
+    "    default_type application/octet-stream;",
+    "    access_log off;",
+    ...temp,
+    serverBlock(root, port),
+    "}",
+    "",
+  ].join("\n");
+}
+
+export interface Nginx {
+  url: string;
+  /** What `nginx -t` said of the configuration. */
+  configTest: string;
+  close(): Promise<void>;
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await (await fetch(url)).arrayBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function startNginx({ root }: { root: string }): Promise<Nginx> {
+  if (!fs.existsSync(NGINX)) {
+    throw new Error(
+      `The tests serve the site with Debian's nginx, and there is none at ${NGINX}: sudo apt-get install -y nginx`,
+    );
+  }
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-"));
+  const conf = path.join(folder, "nginx.conf");
+  // A port found free may be taken before nginx binds it; then another is tried.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const port = freePortSync();
+    fs.writeFileSync(conf, configuration(folder, root, port));
+    const check = spawnSync(NGINX, ["-t", "-p", folder, "-c", conf], { encoding: "utf8" });
+    const configTest = `${check.stdout}${check.stderr}`;
+    if (check.status !== 0) throw new Error(`nginx refused the site's configuration:\n${configTest}`);
+    const nginx: ChildProcess = spawn(NGINX, ["-p", folder, "-c", conf], { stdio: "ignore" });
+    const exited = new Promise<void>((resolve) => nginx.once("exit", () => resolve()));
+    const url = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 10_000;
+    while (nginx.exitCode === null && Date.now() < deadline) {
+      if (await answers(url)) {
+        return {
+          url,
+          configTest,
+          close: async () => {
+            if (nginx.exitCode === null) nginx.kill("SIGQUIT");
+            await exited;
+            fs.rmSync(folder, { recursive: true, force: true });
+          },
+        };
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    if (nginx.exitCode === null) nginx.kill("SIGKILL");
+    await exited;
+  }
+  throw new Error(`nginx did not start:\n${fs.readFileSync(path.join(folder, "error.log"), "utf8")}`);
+}

@@ -1,0 +1,100 @@
+/**
+ * Serves the built site with Cloudflare Pages' own local runtime (`wrangler
+ * pages dev`, workerd), so that `npm start`, `npm run serve`, the browser
+ * tests and the audit see what a host serves: its addresses and redirects,
+ * the nearest 404.html with status 404, compression, and public/_headers,
+ * read again whenever the build changes it. Kept off the network: no metrics,
+ * no update check, no fetch of Cloudflare's request metadata.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+/** A date wrangler knows offline; Pages' behaviour for static files does not depend on it. */
+const COMPATIBILITY_DATE = "2026-05-01";
+
+export interface PagesDevOptions {
+  /** The folder to serve (public/). */
+  root: string;
+  /** 0 takes a free port. */
+  port?: number;
+  host?: string;
+  /** Whether wrangler's output (a line per request) is shown; kept for output() either way. */
+  quiet?: boolean;
+}
+
+export interface PagesDev {
+  url: string;
+  /** What wrangler printed so far. */
+  output(): string;
+  close(): Promise<void>;
+}
+
+export function startPagesDev({
+  root,
+  port = 0,
+  host = "127.0.0.1",
+  quiet = false,
+}: PagesDevOptions): Promise<PagesDev> {
+  const project = path.resolve(__dirname, "..");
+  // Its working folder and state (none for a static site) of its own, apart from any other running beside it.
+  fs.mkdirSync(path.join(project, ".wrangler"), { recursive: true });
+  const workFolder = fs.mkdtempSync(path.join(project, ".wrangler", "pages-dev-"));
+  const wrangler = spawn(
+    path.join(project, "node_modules", ".bin", "wrangler"),
+    [
+      "pages",
+      "dev",
+      path.resolve(root),
+      `--compatibility-date=${COMPATIBILITY_DATE}`,
+      `--ip=${host}`,
+      `--port=${port}`,
+      "--inspector-port=0",
+      `--persist-to=${path.join(workFolder, "state")}`,
+    ],
+    {
+      cwd: workFolder,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: "false",
+        WRANGLER_SEND_ERROR_REPORTS: "false",
+        // The banner is where wrangler asks the registry for a newer version.
+        WRANGLER_HIDE_BANNER: "true",
+        CLOUDFLARE_CF_FETCH_ENABLED: "false",
+        NO_COLOR: "1",
+        FORCE_COLOR: "0",
+      },
+    },
+  );
+  let printed = "";
+  const exited = new Promise<void>((resolve) =>
+    wrangler.once("exit", () => {
+      fs.rmSync(workFolder, { recursive: true, force: true });
+      resolve();
+    }),
+  );
+  return new Promise((resolve, reject) => {
+    const onOutput = (chunk: Buffer) => {
+      printed += chunk.toString();
+      if (!quiet) process.stdout.write(chunk);
+      const ready = /Ready on (http:\/\/\S+)/.exec(printed);
+      if (ready?.[1]) {
+        resolve({
+          url: ready[1],
+          output: () => printed,
+          close: async () => {
+            if (wrangler.exitCode === null) wrangler.kill("SIGTERM");
+            await exited;
+          },
+        });
+      }
+    };
+    wrangler.stdout.on("data", onOutput);
+    wrangler.stderr.on("data", onOutput);
+    wrangler.once("exit", (code) =>
+      reject(new Error(`wrangler pages dev ended (code ${code}) before it served ${root}:\n${printed}`)),
+    );
+    wrangler.once("error", reject);
+  });
+}
