@@ -10,7 +10,10 @@
  * it by name (127.0.0.1 or localhost and its port, against DNS rebinding), and
  * writes only for its own page: a request whose Origin is any other (another
  * site's page, another local server's) is refused with 403 before its body is
- * read.
+ * read. And it reads and writes only inside data/, the folder the editor is
+ * configured for (its media folder is data/images): any other path, one that
+ * leaves data/ through a link, or one that runs through a file as if it were
+ * a folder, is refused before decap-server sees the request.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -19,11 +22,46 @@ import * as decapServer from "decap-server/dist/middlewares.js";
 import express from "express";
 import { cmsConfig } from "../plugins/site-admin/cms-config";
 import { configFile, editorFiles } from "../plugins/site-admin/editor-files";
-import { answerMalformedRequests, listen } from "./http-basics.mjs";
+import { answerEveryRequest, listen } from "./http-basics";
 
 // A CommonJS bundle: tsx hands its exports over as the default export, Babel (the unit tests) as named ones.
 const { registerLocalFs } =
   "registerLocalFs" in decapServer ? decapServer : (decapServer as unknown as { default: typeof decapServer }).default;
+
+/** Every path-like parameter of decap-server's file-system actions. */
+function requestedPaths(body: unknown): unknown[] {
+  const params = (body as { params?: Record<string, unknown> } | undefined)?.params ?? {};
+  const files = (list: unknown) => (Array.isArray(list) ? list : []) as Array<Record<string, unknown> | undefined>;
+  return [
+    params.path,
+    params.folder,
+    params.mediaFolder,
+    ...(Array.isArray(params.paths) ? params.paths : []),
+    ...[params.entry as Record<string, unknown> | undefined, ...files(params.dataFiles)].flatMap((entry) =>
+      entry ? [entry.path, ...(entry.newPath === undefined ? [] : [entry.newPath])] : [],
+    ),
+    ...[params.asset as Record<string, unknown> | undefined, ...files(params.assets), ...files(params.files)].map(
+      (file) => file?.path,
+    ),
+  ].filter((value) => value !== undefined);
+}
+
+/** Why the editor may not touch a path, or null when it lies inside the content folder. */
+function contentPathProblem(contentRoot: string, requested: unknown): string | null {
+  if (typeof requested !== "string") return "A path must be text.";
+  const root = fs.realpathSync(contentRoot);
+  const target = path.resolve(contentRoot, "..", requested);
+  const outside = `${requested} is outside ${path.basename(contentRoot)}/, the only folder the editor may change.`;
+  if (target !== contentRoot && !target.startsWith(`${contentRoot}${path.sep}`)) return outside;
+  let existing = target;
+  while (!fs.existsSync(existing)) existing = path.dirname(existing);
+  const real = fs.realpathSync(existing);
+  if (real !== root && !real.startsWith(`${root}${path.sep}`)) return outside;
+  if (existing !== target && !fs.statSync(real).isDirectory()) {
+    return `${requested} runs through ${path.relative(path.dirname(contentRoot), existing)}, which is a file, not a folder.`;
+  }
+  return null;
+}
 
 const localHeaders = { "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" };
 
@@ -83,9 +121,31 @@ export async function startEditorServer({
       }
     });
   }
+  const contentRoot = path.join(path.resolve(repository), "data");
+  app.post("/api/v1", express.json({ limit: "20mb" }), (request, response, next) => {
+    const problem = requestedPaths(request.body)
+      .map((requested) => contentPathProblem(contentRoot, requested))
+      .find(Boolean);
+    if (problem) response.status(403).json({ error: problem });
+    else next();
+  });
   await registerLocalFs(app, { logLevel });
+  // Express's own error page would show a stack trace; a bad request gets its status and one line.
+  app.use(
+    (
+      error: Error & { status?: number },
+      _request: express.Request,
+      response: express.Response,
+      _next: express.NextFunction,
+    ) => {
+      response
+        .status(error.status ?? 500)
+        .json({ error: error.status ? error.message : "The editor server failed; see its log." });
+      if (!error.status) console.error(error);
+    },
+  );
 
-  answerMalformedRequests(server, localHeaders);
+  answerEveryRequest(server, localHeaders);
   const address = await listen(server, port, host);
   ownHosts = new Set([`127.0.0.1:${address.port}`, `localhost:${address.port}`]);
   return { ...address, editorUrl: `${address.url}/admin/`, apiUrl: `${address.url}/api/v1` };

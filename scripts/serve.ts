@@ -3,10 +3,23 @@
  * `npm run serve`: serves the built site (public/) with Cloudflare Pages' own
  * runtime (pages-dev.ts), at http://localhost:9000 unless PORT says otherwise.
  */
+import fs from "node:fs";
+import { takeNoArguments } from "./cli";
 import { requireFreePorts } from "./free-ports.mjs";
 import { startPagesDev } from "./pages-dev";
 
+takeNoArguments(`
+npm run serve: serves the built site (public/) with Cloudflare Pages' own runtime.
+  PORT  the port (default 9000)
+Build first with npm run build, or use npm start, which builds and serves.`);
+
 async function main() {
+  if (!fs.existsSync("public/index.html")) {
+    console.error(
+      "Nothing to serve: public/ holds no build. Run npm run build first, or npm start to build and serve.",
+    );
+    process.exit(1);
+  }
   const port = Number(process.env.PORT ?? 9000);
   await requireFreePorts("npm run serve", [{ port, setting: "PORT" }]);
   const site = await startPagesDev({ root: "public", port });

@@ -9,11 +9,19 @@
  * Ports: PORT (site, default 9000), MAIL_PORT (mail stand-in, default 8025).
  */
 import { spawnSync } from "node:child_process";
+import { takeNoArguments } from "./cli";
 import { requireFreePorts } from "./free-ports.mjs";
-import { startMailStandIn } from "./mail-stand-in.mjs";
+import { startMailStandIn } from "./mail-stand-in";
 import { startPagesDev } from "./pages-dev";
 
 const OUTBOX = "mail-outbox/enquiries.jsonl";
+
+takeNoArguments(`
+npm start: builds the production site and serves it at http://localhost:9000 with Cloudflare Pages' own runtime.
+Without GATSBY_MAIL_API_URL, enquiries go to a local mail stand-in and land in ${OUTBOX}.
+  PORT                 the site's port (default 9000)
+  MAIL_PORT            the mail stand-in's port (default 8025)
+  GATSBY_MAIL_API_URL  the mail service's v1 base address, instead of the stand-in`);
 
 async function main() {
   const sitePort = Number(process.env.PORT ?? 9000);

@@ -4154,6 +4154,7 @@ type Query_slidesYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   pauseLabel: InputMaybe<StringQueryOperatorInput>;
   playLabel: InputMaybe<StringQueryOperatorInput>;
+  roleDescription: InputMaybe<StringQueryOperatorInput>;
   slides: InputMaybe<SlidesYamlSlidesFilterListInput>;
 };
 
@@ -5540,6 +5541,7 @@ type SlidesYaml = Node & {
   readonly parent: Maybe<Node>;
   readonly pauseLabel: Scalars['String'];
   readonly playLabel: Scalars['String'];
+  readonly roleDescription: Scalars['String'];
   readonly slides: ReadonlyArray<SlidesYamlSlides>;
 };
 
@@ -5597,6 +5599,7 @@ type SlidesYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pauseLabel: InputMaybe<FieldSelectorEnum>;
   readonly playLabel: InputMaybe<FieldSelectorEnum>;
+  readonly roleDescription: InputMaybe<FieldSelectorEnum>;
   readonly slides: InputMaybe<SlidesYamlSlidesFieldSelector>;
 };
 
@@ -5727,6 +5730,7 @@ type SlidesYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pauseLabel: InputMaybe<StringQueryOperatorInput>;
   readonly playLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly roleDescription: InputMaybe<StringQueryOperatorInput>;
   readonly slides: InputMaybe<SlidesYamlSlidesFilterListInput>;
 };
 
@@ -5804,6 +5808,7 @@ type SlidesYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pauseLabel: InputMaybe<SortOrderEnum>;
   readonly playLabel: InputMaybe<SortOrderEnum>;
+  readonly roleDescription: InputMaybe<SortOrderEnum>;
   readonly slides: InputMaybe<SlidesYamlSlidesSortInput>;
 };
 
@@ -6163,7 +6168,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly pagesYaml: { readonly home: { readonly title: string, readonly description: string, readonly heading: string, readonly actionLabel: string, readonly actionPath: string } } | null, readonly slidesYaml: { readonly dotLabel: string, readonly pauseLabel: string, readonly playLabel: string, readonly slides: ReadonlyArray<{ readonly headline: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly whyUsYaml: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }> } | null, readonly partnersYaml: { readonly heading: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly alt: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly imageRowYaml: { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type HomePageQuery = { readonly pagesYaml: { readonly home: { readonly title: string, readonly description: string, readonly heading: string, readonly actionLabel: string, readonly actionPath: string } } | null, readonly slidesYaml: { readonly roleDescription: string, readonly dotLabel: string, readonly pauseLabel: string, readonly playLabel: string, readonly slides: ReadonlyArray<{ readonly headline: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly whyUsYaml: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }> } | null, readonly partnersYaml: { readonly heading: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly alt: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly imageRowYaml: { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type ImageRowFragment = { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
@@ -6195,7 +6200,7 @@ type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteContentQuery = { readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string, readonly blurb: string, readonly skipLink: string, readonly menuLabel: string, readonly languageLinkLabel: string, readonly quickLinksHeading: string, readonly contactHeading: string, readonly copyright: string, readonly designerCredit: string, readonly designerUrl: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }> }> }, readonly allContactYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly street: string, readonly city: string, readonly country: string, readonly localityLine: string, readonly phones: ReadonlyArray<string>, readonly salesEmail: string, readonly chatUrl: string, readonly chatLabel: string }> }, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly errorHeading: string }> }, readonly site: { readonly buildYear: string | null } | null };
 
-type SlideshowFragment = { readonly dotLabel: string, readonly pauseLabel: string, readonly playLabel: string, readonly slides: ReadonlyArray<{ readonly headline: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+type SlideshowFragment = { readonly roleDescription: string, readonly dotLabel: string, readonly pauseLabel: string, readonly playLabel: string, readonly slides: ReadonlyArray<{ readonly headline: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type WhyUsFragment = { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }> };
 

@@ -14,7 +14,7 @@ import { inlineScripts, scriptHash } from "../../plugins/site-headers/response-h
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium.mjs";
 import { startPagesDev } from "../../scripts/pages-dev";
 import { siteReady } from "../../scripts/site-ready.mjs";
-import { languages } from "../../src/lib/languages";
+import { languages, localizedPath } from "../../src/lib/languages";
 import { content, pagesIn } from "../support/content";
 import { buildProject, copyProject } from "../support/project-copy.mjs";
 
@@ -120,7 +120,7 @@ test("on the rebuilt site, following a link changes the page without reloading i
 
     const target = content.siteYaml.navigation.find((link) => link.path !== "/");
     await page.getByRole("contentinfo").getByRole("link", { name: target?.label, exact: true }).click();
-    await page.waitForURL(`${server.url}${target?.path}`);
+    await page.waitForURL(`${server.url}${localizedPath(target?.path ?? "/", "en")}`);
     expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
     expect(blocked).toEqual([]);
   } finally {

@@ -8,6 +8,7 @@
  */
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { startEditorServer } from "../../scripts/editor-server";
@@ -77,4 +78,104 @@ test.each([
 test("the editor's own page, at the server's own address, may save", async () => {
   expect(await persist({ Host: ownHost(), Origin: ownPage() }, "After")).toBe(200);
   expect(siteFile()).toBe("companyName: After\n");
+});
+
+describe("it reads and writes only inside data/", () => {
+  /** A request of the editor's own page to the backend; resolves with the status and the answer's text. */
+  async function ask(action: string, params: Record<string, unknown>) {
+    const response = await fetch(`${proxy.apiUrl}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: ownPage() },
+      body: JSON.stringify({ action, params: { branch: "main", ...params } }),
+    });
+    return { status: response.status, text: await response.text() };
+  }
+  const options = { collectionName: "site", commitMessage: "Update", useWorkflow: false, status: "draft" };
+  const save = (entry: Record<string, string>, assets: Array<Record<string, string>> = []) =>
+    ask("persistEntry", { entry: { slug: "site", raw: "companyName: Moved\n", ...entry }, assets, options });
+  const tree = () => fs.readdirSync(repository, { recursive: true }).map(String).sort();
+
+  beforeAll(() => {
+    fs.mkdirSync(path.join(repository, ".git"), { recursive: true });
+    fs.writeFileSync(path.join(repository, ".git", "config"), "[core]\n");
+    fs.writeFileSync(path.join(repository, "package.json"), "{}\n");
+  });
+
+  test.each([
+    ["the repository's git settings", { path: ".git/config" }],
+    ["the build's code", { path: "gatsby-node.ts" }],
+    ["a new file beside data/", { path: "notes.yaml" }],
+    ["a path that climbs out of data/", { path: "data/../package.json" }],
+    ["an absolute path", { path: "/tmp/elsewhere.yaml" }],
+    ["a move out of data/", { path: "data/site.yaml", newPath: "package.json/x.yaml" }],
+    ["a move through a file as if it were a folder", { path: "data/site.yaml", newPath: "data/site.yaml/x.yaml" }],
+  ])("an entry saved to %s is refused with 403 and nothing changes", async (_, entry) => {
+    const before = tree();
+    const { status, text } = await save(entry);
+    expect(status).toBe(403);
+    expect(JSON.parse(text)).toEqual({ error: expect.stringMatching(/outside data\/|is a file, not a folder/) });
+    expect(tree()).toEqual(before);
+    expect(fs.readFileSync(path.join(repository, ".git", "config"), "utf8")).toBe("[core]\n");
+  });
+
+  test("a picture saved outside the media folder's tree, or read from outside it, is refused", async () => {
+    const picture = { path: "static/x.png", content: Buffer.from("png").toString("base64"), encoding: "base64" };
+    expect((await ask("persistMedia", { asset: picture, options: { commitMessage: "x" } })).status).toBe(403);
+    expect((await save({ path: "data/site.yaml" }, [picture])).status).toBe(403);
+    expect((await ask("getEntry", { path: "package.json" })).status).toBe(403);
+    expect((await ask("getMedia", { mediaFolder: "." })).status).toBe(403);
+    expect((await ask("deleteFiles", { paths: ["data/site.yaml", "package.json"], options })).status).toBe(403);
+    expect(fs.existsSync(path.join(repository, "static"))).toBe(false);
+    expect(fs.existsSync(path.join(repository, "package.json"))).toBe(true);
+  });
+
+  test("a link inside data/ that leads out of it is not followed", async () => {
+    fs.symlinkSync(repository, path.join(repository, "data", "link"));
+    try {
+      expect((await save({ path: "data/link/package.json" })).status).toBe(403);
+      expect(fs.readFileSync(path.join(repository, "package.json"), "utf8")).toBe("{}\n");
+    } finally {
+      fs.unlinkSync(path.join(repository, "data", "link"));
+    }
+  });
+
+  test("a body that is not JSON is answered 400 in one line, and the server keeps serving", async () => {
+    const response = await fetch(proxy.apiUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: ownPage() },
+      body: "{not json",
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).not.toMatch(/at .*\.js:\d+/);
+    expect((await ask("getEntry", { path: "data/site.yaml" })).status).toBe(200);
+  });
+
+  test("pictures and entries inside data/ are still saved", async () => {
+    const picture = { path: "data/images/new.png", content: Buffer.from("png").toString("base64"), encoding: "base64" };
+    expect((await ask("persistMedia", { asset: picture, options: { commitMessage: "x" } })).status).toBe(200);
+    expect(fs.readFileSync(path.join(repository, "data", "images", "new.png"), "utf8")).toBe("png");
+    expect((await save({ path: "data/site.yaml" })).status).toBe(200);
+    expect(siteFile()).toBe("companyName: Moved\n");
+  });
+});
+
+test("a malformed request pipelined behind a download is answered after it, never inside it", async () => {
+  const bundle = fs
+    .readdirSync(path.resolve("node_modules", "decap-cms", "dist"))
+    .find((name) => /^decap-cms\.js$/.test(name));
+  const expected = fs.statSync(path.resolve("node_modules", "decap-cms", "dist", String(bundle))).size;
+  const received = await new Promise<Buffer>((resolve, reject) => {
+    const socket = net.connect(proxy.port, "127.0.0.1", () =>
+      socket.write(`GET /admin/${bundle} HTTP/1.1\r\nHost: ${ownHost()}\r\n\r\nGET /x HTTP/1.1 junk\r\n\r\n`),
+    );
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("end", () => resolve(Buffer.concat(chunks)));
+    socket.on("error", reject);
+  });
+  const text = received.toString("latin1");
+  const firstBody = text.indexOf("\r\n\r\n") + 4;
+  const second = text.indexOf("HTTP/1.1 400", firstBody);
+  expect(second - firstBody).toBe(expected);
+  expect(text.slice(second)).toMatch(/X-Content-Type-Options: nosniff/);
 });

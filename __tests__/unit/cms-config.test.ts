@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { cmsBackendFrom, cmsConfig, githubRepository } from "../../plugins/site-admin/cms-config";
-import { collections, type Field } from "../../plugins/site-content/model";
+import { collections, tooLong, type Field } from "../../plugins/site-content/model";
 
 test("the deployed editor saves to GitHub unless git-gateway is asked for", () => {
   expect(cmsBackendFrom({ CMS_REPO: "owner/site" })).toEqual({ name: "github", branch: "main", repo: "owner/site" });
@@ -49,31 +49,38 @@ test("the backend's settings reach the configuration; the proxy only when asked 
   });
 });
 
-test("every length limit of the content reaches the editor with the build's wording", () => {
-  const limited: { name: string; max: number }[] = [];
+test("every length limit and list limit of the content reaches the editor with the build's wording", () => {
+  const limited: { name: string; kind: Field["kind"]; max: number }[] = [];
   const walk = (fields: Readonly<Record<string, Field>>) => {
     for (const [name, field] of Object.entries(fields)) {
-      if (field.kind === "text" && field.max) limited.push({ name, max: field.max });
+      if ((field.kind === "text" && field.format !== "route") || field.kind === "list")
+        limited.push({ name, kind: field.kind, max: field.max });
       if (field.kind === "group") walk(field.fields);
       if (field.kind === "list" && field.of.kind === "group") walk(field.of.fields);
     }
   };
   for (const collection of collections) walk(collection.fields);
-  const editorFields: { name: string; pattern?: [string, string] }[] = [];
+  const editorFields: { name: string; widget: string; max?: number; pattern?: [string, string] }[] = [];
   const collect = (fields: unknown[]) => {
-    for (const field of fields as { name: string; pattern?: [string, string]; fields?: unknown[] }[]) {
+    for (const field of fields as ((typeof editorFields)[number] & { fields?: unknown[]; field?: unknown })[]) {
       editorFields.push(field);
       if (field.fields) collect(field.fields);
+      if (field.field) collect([field.field]);
     }
   };
   for (const collection of cmsConfig({ backend: { name: "git-gateway", branch: "main" } }).collections) {
     collect(collection.files[0]?.fields ?? []);
   }
-  expect(limited.length).toBeGreaterThan(10);
-  for (const { name, max } of limited) {
-    const pattern = editorFields.find(
-      (field) => field.name === name && field.pattern?.[1] === `At most ${max} characters fit here.`,
-    )?.pattern;
-    expect({ name, pattern: pattern?.[0] }).toEqual({ name, pattern: `^[\\s\\S]{0,${max}}$` });
+  expect(limited.filter(({ kind }) => kind === "list").length).toBeGreaterThan(5);
+  for (const { name, kind, max } of limited) {
+    const candidates = editorFields.filter((field) => field.name === name);
+    if (kind === "list") {
+      expect({ name, max: candidates.find((field) => field.widget === "list")?.max }).toEqual({ name, max });
+      continue;
+    }
+    const pattern = candidates.find((field) => field.pattern?.[1].toLowerCase().includes(tooLong(max)))?.pattern;
+    expect({ name, limit: pattern?.[0].startsWith(`^(?=[\\s\\S]{0,${max}}$)`) }).toEqual({ name, limit: true });
+    const within = "x".repeat(max);
+    expect(new RegExp(pattern?.[0] ?? "").test(`${within}x`)).toBe(false);
   }
 });

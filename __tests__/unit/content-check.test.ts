@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
 import { checkContent, formatProblems } from "../../plugins/site-content/check";
-import { lengths } from "../../plugins/site-content/model";
+import { collections, lengths, tooLong, tooMany, type Field } from "../../plugins/site-content/model";
+import { languages } from "../../src/lib/languages";
 import { contentIconNames } from "../../src/lib/icon-paths";
 import { dataDir as realData, readContent, type Content } from "../support/content";
 
@@ -125,6 +126,63 @@ test("a YAML syntax error is reported with its line", () => {
   fs.appendFileSync(path.join(dataDir, "why-us.yaml"), "\n  broken: [unclosed\n");
   const [message] = messages();
   expect(message).toMatch(/^data\/why-us\.yaml: line \d+, column \d+: the file is not valid YAML/);
+});
+
+test("a YAML alias bomb is refused at its first anchor, at once, with the file and line", () => {
+  const file = path.join(dataDir, "services.yaml");
+  const levels = "abcdefghi".split("");
+  const bomb = levels
+    .map(
+      (name, index) =>
+        `${name}: &${name} [${Array(10)
+          .fill(index === 0 ? '"lol"' : `*${levels[index - 1]}`)
+          .join(", ")}]`,
+    )
+    .join("\n");
+  fs.writeFileSync(file, `${bomb}\n${fs.readFileSync(file, "utf8")}`);
+  const started = performance.now();
+  const found = messages();
+  expect(performance.now() - started).toBeLessThan(1000);
+  expect(found).toEqual([expect.stringMatching(/^data\/services\.yaml: line 1: "&a" is a YAML anchor/)]);
+});
+
+test("an anchor an editor might copy from elsewhere, and its alias, are refused with the anchor's line", () => {
+  const file = path.join(dataDir, "contact.yaml");
+  const lines = fs.readFileSync(file, "utf8").split("\n");
+  const at = lines.findIndex((line) => /^ {2}salesEmail:/.test(line));
+  lines[at] = lines[at]?.replace("salesEmail: ", "salesEmail: &mail ") ?? "";
+  lines.push("  chatPanelLink: *mail");
+  fs.writeFileSync(file, lines.join("\n"));
+  expect(messages()).toEqual([expect.stringMatching(new RegExp(`^data/contact\\.yaml: line ${at + 1}: "&mail"`))]);
+});
+
+test("every list has a limit in the editor's words", () => {
+  const limit = (field: Field) => (field.kind === "list" ? field.max : Infinity);
+  const industries = collections.find(({ file }) => file === "industries.yaml")?.fields.industries;
+  const max = industries ? limit(industries) : 0;
+  edit<{ industries: string[] }>("industries.yaml", (english, whole) => {
+    english.industries = Array.from({ length: max + 5 }, (_, index) => `Industry ${index}`);
+    whole.ar = { industries: [...english.industries] };
+  });
+  expect(messages()).toEqual(
+    languages.map(
+      (language) =>
+        `data/industries.yaml, ${language.name} (${language.code}:), field "industries": has ${max + 5} entries; ${tooMany(max)}. Remove 5.`,
+    ),
+  );
+});
+
+test("a link or e-mail address longer than its format allows is refused, with the limit", () => {
+  const email = collections.find(({ file }) => file === "contact.yaml")?.fields.salesEmail;
+  const max = email?.kind === "text" ? email.max : 0;
+  edit<{ salesEmail: string; chatUrl: string }>("contact.yaml", (contact) => {
+    contact.salesEmail = `${"a".repeat(max)}@example.com`;
+    contact.chatUrl = `https://wa.me/${"9".repeat(1_000_000)}`;
+  });
+  const found = messages();
+  expect(found).toHaveLength(2);
+  expect(found[0]).toContain(`field "salesEmail": is ${max + 12} characters long; ${tooLong(max)}.`);
+  expect(found[1]).toContain(`field "chatUrl": is 1000014 characters long`);
 });
 
 test("phone numbers, e-mail and links must have the right form", () => {

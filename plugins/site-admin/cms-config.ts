@@ -103,12 +103,17 @@ function cmsField(name: string, field: Field): CmsField {
     case "text": {
       if (field.format === "route") return { ...common, widget: "select", options: [...routes] };
       const format = field.format && formats[field.format];
-      const limit = field.max && [`^[\\s\\S]{0,${field.max}}$`, `${capitalise(tooLong(field.max))}.`];
+      // Decap takes one pattern per field: the length limit is a lookahead in front of the format's own.
+      const limit = `(?=[\\s\\S]{0,${field.max}}$)`;
       return {
         ...common,
         widget: field.multiline ? "text" : "string",
-        ...(format && { pattern: [format.pattern.source, `Must ${format.message.replace(/^must /, "")}.`] }),
-        ...(!format && limit && { pattern: limit }),
+        pattern: format
+          ? [
+              `^${limit}${format.pattern.source.replace(/^\^/, "")}`,
+              `Must ${format.message.replace(/^must /, "")}, ${tooLong(field.max)}.`,
+            ]
+          : [`^${limit}`, `${capitalise(tooLong(field.max))}.`],
       };
     }
     case "image":
@@ -124,7 +129,7 @@ function cmsField(name: string, field: Field): CmsField {
       };
     case "list": {
       const item = field.of;
-      const list = { ...common, widget: "list", collapsed: false, ...(!field.optional && { min: 1 }) };
+      const list = { ...common, widget: "list", collapsed: false, max: field.max, ...(!field.optional && { min: 1 }) };
       if (item.kind === "group") {
         const [summaryField] = Object.keys(item.fields);
         return {

@@ -10,6 +10,7 @@ import {
   imageExtensions,
   isShared,
   tooLong,
+  tooMany,
   type Collection,
   type Field,
   type Fields,
@@ -77,9 +78,9 @@ function checkCollection(dataDir: string, displayDir: string, collection: Collec
 
   let content: unknown;
   try {
-    content = yaml.load(fs.readFileSync(absolute, "utf8"), { filename: collection.file });
+    content = loadWithoutAnchors(fs.readFileSync(absolute, "utf8"), collection.file);
   } catch (error) {
-    return [{ file, message: describeYamlError(error) }];
+    return [{ file, message: error instanceof AnchorFound ? error.message : describeYamlError(error) }];
   }
 
   const parts = languages.map(({ code }) => `${code}:`).join(" and ");
@@ -209,7 +210,7 @@ function checkValue(
         }
       }
       const length = [...value.trim()].length;
-      if (field.max !== undefined && length > field.max) {
+      if (length > field.max) {
         report(`is ${length} characters long; ${tooLong(field.max)}. Shorten it.`);
       }
       return;
@@ -278,6 +279,14 @@ function checkList(
 ): void {
   const translation = context.language !== defaultLanguage;
   const item = field.of;
+  if (list.length > field.max) {
+    context.push({
+      entry,
+      field: name,
+      message: `has ${list.length} entries; ${tooMany(field.max)}. Remove ${list.length - field.max}.`,
+    });
+    return;
+  }
   list.forEach((element, index) => {
     const original = originals?.[index];
     const itemEntry = join(entry, `entry ${index + 1} of "${name}"${entryName(translation ? original : element)}`);
@@ -323,6 +332,35 @@ function entryName(item: unknown): string {
   if (!isRecord(item)) return "";
   const first = Object.values(item).find((value) => typeof value === "string" && value.trim() !== "");
   return typeof first === "string" ? ` ("${first.length > 40 ? `${first.slice(0, 40)}…` : first}")` : "";
+}
+
+class AnchorFound extends Error {}
+
+/**
+ * Parses a file, refusing YAML anchors (&name) at once: an alias (*name) can
+ * only repeat an anchored part, and a few nested ones repeat a part millions
+ * of times (an "alias bomb") before anything else could measure it. Editors
+ * write every text where it belongs, so they never need either.
+ */
+function loadWithoutAnchors(source: string, filename: string): unknown {
+  const openedOnLine: number[] = [];
+  return yaml.load(source, {
+    filename,
+    listener(event, state) {
+      if (event === "open") {
+        openedOnLine.push(state.line);
+        return;
+      }
+      const line = openedOnLine.pop() ?? state.line;
+      // js-yaml's State type leaves out the anchor of the node just read, which it does hold.
+      const { anchor } = state as typeof state & { anchor?: string | null };
+      if (anchor) {
+        throw new AnchorFound(
+          `line ${line + 1}: "&${anchor}" is a YAML anchor, which repeats a part of the file elsewhere (with *${anchor}). The site does not take anchors or aliases: write each text out where it belongs.`,
+        );
+      }
+    },
+  });
 }
 
 function describeYamlError(error: unknown): string {

@@ -1,7 +1,7 @@
 /**
  * The content model: every YAML file in data/, its fields, which are required and
  * what each one is for. It is the single description that the GraphQL schema
- * (content-schema.ts), the build-time content check (content-check.ts) and the
+ * (schema.ts), the build-time content check (check.ts) and the
  * content editor's field list are all derived from, so they cannot disagree.
  */
 
@@ -20,18 +20,22 @@ export const formats = {
   email: {
     pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
     message: "must be an e-mail address such as sales@example.com",
+    max: 254,
   },
   uaePhone: {
     pattern: /^\+971[ -]?\d{1,2}[ -]?\d{3}[ -]?\d{4}$/,
     message: "must be a UAE phone number in international form, such as +971 4 123 4567 or +971 50 123 4567",
+    max: 20,
   },
   httpsUrl: {
     pattern: /^https:\/\/[^\s/$.?#][^\s]*$/,
     message: "must be a full web address starting with https://",
+    max: 500,
   },
   route: {
     pattern: new RegExp(`^(${routes.map((route) => route.replace(/\//g, "\\/")).join("|")})$`),
     message: `must be one of the site's pages: ${routes.join(", ")}`,
+    max: 40,
   },
 } as const;
 
@@ -51,8 +55,8 @@ export interface TextField extends FieldBase {
   /** Long text: blank lines start a new paragraph. */
   multiline?: true;
   format?: Format;
-  /** The most characters the layout takes here (texts with a format have the format's own limits). */
-  max?: number;
+  /** The most characters the layout (or, for a text with a format, the format) takes here. */
+  max: number;
   /** The `{name}` placeholders the site fills in this text; any other `{name}` would show as typed. */
   placeholders?: readonly string[];
 }
@@ -76,6 +80,8 @@ export interface ListField extends FieldBase {
   kind: "list";
   /** A list of plain texts (a TextField) or of entries with several fields (a GroupField). */
   of: TextField | GroupField;
+  /** The most entries the page has room for. */
+  max: number;
 }
 
 export type Field = TextField | ImageField | IconField | GroupField | ListField;
@@ -115,6 +121,9 @@ export const imageExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
 /** What an editor reads when a text is longer than its field's limit, in the build's check and in the editor. */
 export const tooLong = (max: number) => `at most ${max} characters fit here`;
 
+/** What an editor reads when a list has more entries than its limit, in the build's check and in the editor. */
+export const tooMany = (max: number) => `at most ${max} entries fit here`;
+
 /** Limits that fit the layout: a label on a button, a line, a heading, a paragraph or two. */
 export const lengths = { label: 40, line: 80, heading: 100, description: 200, paragraph: 600, section: 1500 } as const;
 
@@ -122,7 +131,7 @@ const text = (label: string, hint: string, extra: Partial<TextField> = {}): Text
   kind: "text",
   label,
   hint,
-  ...(!extra.format && { max: lengths.line }),
+  max: extra.format ? formats[extra.format].max : lengths.line,
   ...extra,
 });
 
@@ -185,6 +194,7 @@ export const collections: readonly Collection[] = [
       navigation: {
         kind: "list",
         label: "Navigation",
+        max: 8,
         hint: "The links in the top bar and in the footer's quick links, in order.",
         of: {
           kind: "group",
@@ -227,6 +237,7 @@ export const collections: readonly Collection[] = [
       phones: {
         kind: "list",
         label: "Phone numbers",
+        max: 4,
         hint: "The company's phone numbers, in the order they are shown.",
         of: text("Phone number", "A UAE number in international form.", { format: "uaePhone" }),
       },
@@ -291,6 +302,11 @@ export const collections: readonly Collection[] = [
     label: "Home slideshow",
     hint: "The slides at the top of the home page. They change every 8.5 seconds.",
     fields: {
+      roleDescription: text(
+        "Slideshow role",
+        "What screen readers call the slideshow as a whole, in the page's language: carousel, or its translation.",
+        { max: lengths.label },
+      ),
       dotLabel: text(
         "Slide button label",
         "Read out by screen readers for the dots below the slides. {number} becomes the slide's number and {total} the number of slides.",
@@ -303,6 +319,7 @@ export const collections: readonly Collection[] = [
       slides: {
         kind: "list",
         label: "Slides",
+        max: 8,
         hint: "Each slide shows one headline over a picture.",
         of: {
           kind: "group",
@@ -330,6 +347,7 @@ export const collections: readonly Collection[] = [
       points: {
         kind: "list",
         label: "Points",
+        max: 12,
         hint: "The short reasons shown as cards with an icon.",
         of: {
           kind: "group",
@@ -352,6 +370,7 @@ export const collections: readonly Collection[] = [
       sections: {
         kind: "list",
         label: "Sections",
+        max: 8,
         hint: "Who we are, Vision, Mission and Values, in the order shown.",
         of: {
           kind: "group",
@@ -375,7 +394,8 @@ export const collections: readonly Collection[] = [
       services: {
         kind: "list",
         label: "Services",
-        hint: "One card per service, in the order shown. Add as many as you need.",
+        max: 24,
+        hint: "One card per service, in the order shown, up to 24.",
         of: {
           kind: "group",
           label: "Service",
@@ -397,6 +417,7 @@ export const collections: readonly Collection[] = [
       industries: {
         kind: "list",
         label: "Industries",
+        max: 40,
         hint: "Shown in this order in the enquiry form's drop-down list.",
         of: text("Industry", "One choice of the list."),
       },
@@ -410,6 +431,7 @@ export const collections: readonly Collection[] = [
       images: {
         kind: "list",
         label: "Pictures",
+        max: 16,
         hint: "The pictures of the row, in order (eight fit best).",
         of: {
           kind: "group",
@@ -432,6 +454,7 @@ export const collections: readonly Collection[] = [
       partners: {
         kind: "list",
         label: "Partners",
+        max: 24,
         hint: "One logo per partner, in order.",
         of: {
           kind: "group",

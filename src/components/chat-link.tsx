@@ -7,12 +7,22 @@ interface ChatLinkProps {
   label: string;
 }
 
-/** The floating button that opens the messaging chat in a new tab. */
+/**
+ * The floating chat link, which opens the messaging chat in a new tab. It
+ * floats in a bar of its own along the bottom of the screen, across its whole
+ * width, and the page leaves room for that bar below its last line: the link
+ * never stands over text, which scrolls away under the bar as it does at the
+ * edge of the screen.
+ */
 export function ChatLink({ url, label }: ChatLinkProps) {
   return (
-    <a className={styles.chatLink} href={url} target="_blank" rel="noopener noreferrer">
-      <Icon name="chat" className={styles.icon} />
-      <span className={styles.label}>{label}</span>
-    </a>
+    <div className={styles.bar}>
+      <div className={styles.inner}>
+        <a className={styles.chatLink} href={url} target="_blank" rel="noopener noreferrer">
+          <Icon name="chat" className={styles.icon} />
+          <span>{label}</span>
+        </a>
+      </div>
+    </div>
   );
 }

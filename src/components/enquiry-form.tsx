@@ -66,20 +66,24 @@ export function EnquiryForm({ labels, industries, companyName, contact }: Enquir
           }
         `}
       />
-      <p className={styles.noScript}>
-        {labels.noScriptMessage}{" "}
-        {contact.phones.map((phone) => (
-          <React.Fragment key={phone}>
-            <a href={phoneHref(phone)} dir="ltr">
-              {phone}
+      {/* One number or address per line: no separator to translate, and none breaks across lines. */}
+      <div className={styles.noScript}>
+        <p>{labels.noScriptMessage}</p>
+        <ul className={styles.noScriptContacts}>
+          {contact.phones.map((phone) => (
+            <li key={phone}>
+              <a href={phoneHref(phone)} dir="ltr">
+                {phone}
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href={`mailto:${contact.salesEmail}`} dir="ltr">
+              {contact.salesEmail}
             </a>
-            ,{" "}
-          </React.Fragment>
-        ))}
-        <a href={`mailto:${contact.salesEmail}`} dir="ltr">
-          {contact.salesEmail}
-        </a>
-      </p>
+          </li>
+        </ul>
+      </div>
       <div role="status" aria-live="polite">
         {finished && (
           <p ref={result} tabIndex={-1} className={status === "sent" ? styles.success : styles.failure}>

@@ -4,13 +4,8 @@ import { ChatLink } from "./chat-link";
 import { ErrorBoundary } from "./error-boundary";
 import { NavBar } from "./nav-bar";
 import { SiteFooter } from "./site-footer";
+import type { PageLocation } from "../types/page-location";
 import * as styles from "./layout.module.css";
-
-export interface PageLocation {
-  pathname: string;
-  hash: string;
-  key?: string;
-}
 
 interface LayoutProps {
   location: PageLocation;

@@ -1,11 +1,12 @@
 import * as React from "react";
 import { Link } from "gatsby";
+import { useHashDialog } from "../hooks/use-hash-dialog";
 import { useLanguage } from "../hooks/use-language";
 import { languages, localizedPath, parsePath } from "../lib/languages";
 import { namedMedia } from "../styles/media";
 import { Icon } from "./icon";
 import { NoScriptStyle } from "./no-script-style";
-import type { PageLocation } from "./layout";
+import type { PageLocation } from "../types/page-location";
 import * as styles from "./nav-bar.module.css";
 
 interface NavBarProps {
@@ -29,41 +30,20 @@ export const AVAILABILITY_HASH = "#check-availability";
 
 /**
  * The top bar: the company name linking home and the page links, behind a menu
- * button on small screens. It also holds the open state of the availability popup.
+ * button below desktop width, and the availability popup, which any address
+ * ending in its hash opens.
  */
 export function NavBar({ companyName, menuLabel, languageLinkLabel, links, location, notFound = false }: NavBarProps) {
   const language = useLanguage();
   const other = languages.find(({ code }) => code !== language.code) ?? language;
   // Tied to the page it was opened on, so navigating elsewhere closes it.
   const [menuOpenOn, setMenuOpenOn] = React.useState<string | null>(null);
-  // Read from the address only once the page has hydrated: the server-rendered HTML never has the popup open.
-  const [popupOpen, setPopupOpen] = React.useState(false);
-  const [popupLoaded, setPopupLoaded] = React.useState(false);
+  const popup = useHashDialog(AVAILABILITY_HASH, location);
   const menuButton = React.useRef<HTMLButtonElement>(null);
+  const nav = React.useRef<HTMLElement>(null);
 
   const menuOpen = menuOpenOn === location.pathname;
   const closeMenu = () => setMenuOpenOn(null);
-
-  // Opens the popup whenever the address comes to end in the hash: on arrival, on a link within
-  // the site (a new location), and on a hash typed or clicked on the same page (hashchange).
-  React.useEffect(() => {
-    const openOnHash = () => {
-      if (window.location.hash !== AVAILABILITY_HASH) return;
-      setPopupLoaded(true);
-      setPopupOpen(true);
-    };
-    openOnHash();
-    window.addEventListener("hashchange", openOnHash);
-    return () => window.removeEventListener("hashchange", openOnHash);
-  }, [location.pathname, location.hash]);
-
-  const closePopup = React.useCallback(() => {
-    setPopupOpen(false);
-    // Drop the hash, so a reload does not reopen the popup and the same hash can open it again.
-    if (window.location.hash === AVAILABILITY_HASH) {
-      window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}`);
-    }
-  }, []);
 
   React.useEffect(() => {
     if (!menuOpen) return undefined;
@@ -73,22 +53,49 @@ export function NavBar({ companyName, menuLabel, languageLinkLabel, links, locat
         menuButton.current?.focus();
       }
     };
+    // A tap or click anywhere outside the menu and its button closes it, as on any phone menu.
+    const closeOnOutsidePress = (event: PointerEvent) => {
+      if (!nav.current?.contains(event.target as Node)) setMenuOpenOn(null);
+    };
     document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
+    document.addEventListener("pointerdown", closeOnOutsidePress);
+    return () => {
+      document.removeEventListener("keydown", closeOnEscape);
+      document.removeEventListener("pointerdown", closeOnOutsidePress);
+    };
   }, [menuOpen]);
 
   return (
     <header className={styles.header}>
-      {/* Without JavaScript the menu button can do nothing: the links show under the bar instead. */}
+      {/* Without JavaScript the menu button can do nothing: the links show in a row of their own under the
+          company name instead, and the taller bar scrolls away with the page rather than stay over it. */}
       <NoScriptStyle
         css={`
-          @media ${namedMedia["--below-md"]} {
+          @media ${namedMedia["--below-lg"]} {
+            .${styles.header} {
+              position: static;
+            }
+            .${styles.bar} {
+              flex-wrap: wrap;
+            }
+            .${styles.brand} {
+              flex: 1 1 0;
+            }
+            .${styles.end} {
+              display: contents;
+            }
+            .${styles.nav} {
+              flex-basis: 100%;
+            }
             .${styles.menuButton} {
               display: none;
             }
             .${styles.links} {
-              display: block;
+              display: flex;
+              flex-wrap: wrap;
               position: static;
+              padding: 0 0 var(--space-2);
+              border: 0;
               box-shadow: none;
             }
           }
@@ -110,7 +117,7 @@ export function NavBar({ companyName, menuLabel, languageLinkLabel, links, locat
           >
             {languageLinkLabel}
           </Link>
-          <nav aria-label={menuLabel}>
+          <nav ref={nav} className={styles.nav} aria-label={menuLabel}>
             <button
               ref={menuButton}
               type="button"
@@ -134,9 +141,9 @@ export function NavBar({ companyName, menuLabel, languageLinkLabel, links, locat
           </nav>
         </div>
       </div>
-      {popupLoaded && (
+      {popup.loaded && (
         <React.Suspense>
-          <AvailabilityPopup open={popupOpen} onClose={closePopup} />
+          <AvailabilityPopup open={popup.open} onClose={popup.close} />
         </React.Suspense>
       )}
     </header>

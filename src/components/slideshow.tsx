@@ -82,7 +82,7 @@ export function Slideshow({ heading, action, content }: SlideshowProps) {
     <section
       className={styles.slideshow}
       aria-labelledby="slideshow-heading"
-      aria-roledescription="carousel"
+      aria-roledescription={content.roleDescription}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={(event) => setKeyboardInside(event.target.matches(":focus-visible"))}
@@ -175,6 +175,7 @@ export function Slideshow({ heading, action, content }: SlideshowProps) {
 
 export const slideshowFragment = graphql`
   fragment Slideshow on SlidesYaml {
+    roleDescription
     dotLabel
     pauseLabel
     playLabel

@@ -4,15 +4,10 @@
  * Gatsby inlines GATSBY_* variables into the browser bundle.
  */
 
-/** An enquiry as the mail service expects it: every field a string, none required. */
-export interface Enquiry {
-  industry: string;
-  name: string;
-  phone: string;
-  companyName: string;
-  email: string;
-  message: string;
-}
+/** The fields of an enquiry as the mail service expects it: every one a string, none required. */
+export const ENQUIRY_FIELDS = ["industry", "name", "phone", "companyName", "email", "message"] as const;
+
+export type Enquiry = Record<(typeof ENQUIRY_FIELDS)[number], string>;
 
 export const MAIL_API_VARIABLE = "GATSBY_MAIL_API_URL";
 
@@ -59,14 +54,14 @@ export async function sendEnquiry(
     throw new EnquiryNotSentError(`${MAIL_API_VARIABLE} was not set when the site was built.`);
   }
   // Exactly these keys, whatever else the caller's object holds.
-  const { industry, name, phone, companyName, email, message } = enquiry;
+  const body = Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, enquiry[field]]));
   let response: Response;
   try {
     response = await fetch(mailSenderUrl(base), {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       credentials: "include",
-      body: JSON.stringify({ industry, name, phone, companyName, email, message }),
+      body: JSON.stringify(body),
     });
   } catch (error) {
     throw new EnquiryNotSentError("The mail service could not be reached.", { cause: error });

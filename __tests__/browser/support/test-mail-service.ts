@@ -1,9 +1,9 @@
 import http from "node:http";
-import { createMailStandIn } from "../../../scripts/mail-stand-in.mjs";
-import { listen } from "../../../scripts/http-basics.mjs";
+import { createMailStandIn, type MailStandInOptions } from "../../../scripts/mail-stand-in";
+import { listen } from "../../../scripts/http-basics";
 
 /** What an enquiry test may ask of the stand-in behind the test address (see createMailStandIn). */
-export type StandInOptions = NonNullable<Parameters<typeof createMailStandIn>[0]>;
+export type { MailStandInOptions as StandInOptions };
 
 /**
  * The mail service the browser tests' site is built for. A build bakes one
@@ -31,12 +31,10 @@ export async function startTestMailService({ port = 0 }: { port?: number } = {})
       response.writeHead(404).end();
       return;
     }
-    const previous = standIn;
     standIn = undefined;
-    await previous?.close();
     if (request.method === "PUT") {
       try {
-        standIn = createMailStandIn(JSON.parse(Buffer.concat(chunks).toString("utf8")) as StandInOptions);
+        standIn = createMailStandIn(JSON.parse(Buffer.concat(chunks).toString("utf8")) as MailStandInOptions);
       } catch (error) {
         response.writeHead(400, { "Content-Type": "text/plain" }).end(String(error));
         return;
@@ -55,7 +53,6 @@ export async function startTestMailService({ port = 0 }: { port?: number } = {})
     controlUrl: controlAddress.url,
     close: async () => {
       await Promise.all([mailAddress.close(), controlAddress.close()]);
-      await standIn?.close();
     },
   };
 }

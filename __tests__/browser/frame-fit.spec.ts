@@ -1,0 +1,144 @@
+import type { Page } from "@playwright/test";
+import { languages, localizedPath } from "../../src/lib/languages";
+import breakpoints from "../../src/styles/breakpoints.json";
+import { contents, pagesIn } from "../support/content";
+import { expect, openPage, test } from "./support/fixtures";
+
+/**
+ * The frame of every page fits every screen, in every language: the chat link
+ * stands over no text, on the first screen or at the bottom of the page; the
+ * menu's labels stay on one line wherever the top bar shows them; the top
+ * bar is no taller in one language than in another; and the phone menu
+ * closes on a tap outside it. Every day at one phone width in the first
+ * language; every width and language in the full suite.
+ */
+
+const widths = [320, 375, 768, 800, 1024, 1280];
+const desktopWidth = 16 * Number.parseFloat(breakpoints["--lg"].replace(/^\(min-width: /, ""));
+
+/**
+ * Text the chat link stands over: every line of text whose box meets the
+ * link's. Such a line is only acceptable where what covers it is a fixed bar
+ * across the whole width of the screen: there the text runs out of sight as
+ * at the screen's edge, whole lines at a time, instead of showing around the link.
+ */
+function textUnderChatLink(page: Page, chatLabel: string) {
+  return page.evaluate((label) => {
+    const link = [...document.querySelectorAll("a")].find((anchor) => anchor.textContent?.trim() === label);
+    if (!link) return [`no chat link named ${label}`];
+    const box = link.getBoundingClientRect();
+    const fixedAcrossScreen = (element: Element | null) => {
+      for (let at = element; at; at = at.parentElement) {
+        if (getComputedStyle(at).position !== "fixed") continue;
+        const rect = at.getBoundingClientRect();
+        return (
+          rect.left <= 0 &&
+          rect.right >= document.documentElement.getBoundingClientRect().right &&
+          getComputedStyle(at).backgroundColor !== "rgba(0, 0, 0, 0)"
+        );
+      }
+      return false;
+    };
+    const covered: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || link.contains(node)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const line of range.getClientRects()) {
+        const meets = line.right > box.left && line.left < box.right && line.bottom > box.top && line.top < box.bottom;
+        if (!meets || line.width === 0) continue;
+        const x = (Math.max(line.left, box.left) + Math.min(line.right, box.right)) / 2;
+        const y = (Math.max(line.top, box.top) + Math.min(line.bottom, box.bottom)) / 2;
+        if (!fixedAcrossScreen(document.elementFromPoint(x, y))) covered.push(node.textContent.trim().slice(0, 40));
+      }
+    }
+    return covered;
+  }, chatLabel);
+}
+
+for (const language of languages) {
+  const content = contents[language.code];
+  const chatLabel = content.contactYaml.chatLabel;
+  const routes = [...pagesIn(language.code).map(({ path }) => path), localizedPath("/404.html", language.code)];
+
+  for (const width of widths) {
+    const everyday = width === 375 && language === languages[0];
+    test.describe(`${language.name} at ${width} px`, { tag: everyday ? [] : ["@full"] }, () => {
+      test.use({ viewport: { width, height: 800 } });
+
+      test("the chat link stands over no text, on the first screen or at the bottom of any page", async ({ page }) => {
+        for (const route of routes) {
+          await openPage(page, route);
+          expect({ route, screen: "first", covered: await textUnderChatLink(page, chatLabel) }).toEqual({
+            route,
+            screen: "first",
+            covered: [],
+          });
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          await page.waitForFunction(
+            () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
+          );
+          expect({ route, screen: "bottom", covered: await textUnderChatLink(page, chatLabel) }).toEqual({
+            route,
+            screen: "bottom",
+            covered: [],
+          });
+          // At the bottom, the page's last text ends above the bar: nothing is left that scrolling cannot reach.
+          const lastTextBottom = await page.getByRole("contentinfo").evaluate((footer, label) => {
+            let bottom = 0;
+            const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              if (!node.textContent?.trim() || node.textContent.trim() === label) continue;
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              bottom = Math.max(bottom, range.getBoundingClientRect().bottom);
+            }
+            return bottom;
+          }, chatLabel);
+          const chatTop = (await page.getByRole("link", { name: chatLabel, exact: true }).boundingBox())?.y ?? 0;
+          expect(lastTextBottom).toBeLessThanOrEqual(chatTop);
+        }
+      });
+
+      if (width >= desktopWidth) {
+        test("every label of the top bar stays on one line", async ({ page }) => {
+          await openPage(page, localizedPath("/", language.code));
+          const nav = page.getByRole("banner").getByRole("navigation");
+          for (const link of content.siteYaml.navigation) {
+            const lines = await nav
+              .getByRole("link", { name: link.label, exact: true })
+              .evaluate((element) => element.getClientRects().length);
+            expect({ label: link.label, lines }).toEqual({ label: link.label, lines: 1 });
+          }
+          const tops = await nav
+            .getByRole("link")
+            .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+          expect(new Set(tops).size).toBe(1);
+        });
+      } else {
+        test("a tap outside the open menu closes it", async ({ page }) => {
+          await openPage(page, localizedPath("/about", language.code));
+          const button = page.getByRole("button", { name: content.siteYaml.menuLabel });
+          await button.click();
+          await expect(button).toHaveAttribute("aria-expanded", "true");
+          // Below the open menu, on the page itself.
+          await page.mouse.click(width / 2, 600);
+          await expect(button).toHaveAttribute("aria-expanded", "false");
+          await expect(page).toHaveURL(localizedPath("/about", language.code));
+        });
+      }
+
+      test("the top bar is no taller than in any other language", async ({ page }) => {
+        const heights: number[] = [];
+        for (const { code } of languages) {
+          await openPage(page, localizedPath("/about", code));
+          heights.push((await page.getByRole("banner").boundingBox())?.height ?? 0);
+        }
+        await openPage(page, localizedPath("/about", language.code));
+        const own = (await page.getByRole("banner").boundingBox())?.height ?? Infinity;
+        expect(own).toBeLessThanOrEqual(Math.min(...heights) + 1);
+      });
+    });
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * @jest-environment node
+ *
+ * Our npm commands (start, serve, edit) asked for help, or given an argument
+ * they do not take, answer in words and stop, without starting anything.
+ */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+
+jest.setTimeout(60_000);
+
+const run = (script: string, ...args: string[]) =>
+  spawnSync(path.resolve("node_modules/.bin/tsx"), [path.join("scripts", script), ...args], {
+    encoding: "utf8",
+    env: { ...process.env, PORT: "1", MAIL_PORT: "1", EDIT_PORT: "1" },
+  });
+
+test.each([
+  ["serve.ts", "npm run serve"],
+  ["start.ts", "npm start"],
+  ["edit.ts", "npm run edit"],
+])("%s --help says what %s does and what sets it, and exits 0", (script, command) => {
+  const { status, stdout, stderr } = run(script, "--help");
+  expect(stderr).not.toMatch(/at .*:\d+:\d+/);
+  expect(stdout).toContain(`${command}:`);
+  expect(stdout).toMatch(/PORT/);
+  expect(status).toBe(0);
+});
+
+test("an argument a command does not take is refused with the usage, exit code 2, and no stack trace", () => {
+  const { status, stderr } = run("serve.ts", "--port", "3000");
+  expect(stderr).toContain("Unknown argument: --port 3000");
+  expect(stderr).toContain("npm run serve:");
+  expect(stderr).not.toMatch(/at .*:\d+:\d+/);
+  expect(status).toBe(2);
+});
