@@ -15,7 +15,6 @@ import { parseArgs } from "node:util";
 import { runAxe } from "./audit/accessibility.mjs";
 import { checkBudgets, exemptions } from "./audit/budgets.mjs";
 import { measureBytes } from "./audit/bytes.mjs";
-import { measureArabicType } from "./audit/fonts.mjs";
 import { validateHtml } from "./audit/html.mjs";
 import { runLighthouse } from "./audit/lighthouse.mjs";
 import { checkLinks } from "./audit/links.mjs";
@@ -91,7 +90,6 @@ try {
   const lighthouse = await runLighthouse(server.url, lighthousePages, { runs: Number(values.runs) });
   // The build keeps the source maps out of public/ (plugins/site-deploy).
   const shippedPackages = listShippedPackages(path.resolve(".cache", "build-records"));
-  const arabicType = fs.existsSync(path.join(publicDir, "ar")) ? await measureArabicType(publicDir) : null;
   report = {
     measuredAt: new Date().toISOString(),
     lighthouse,
@@ -99,7 +97,6 @@ try {
     html,
     links,
     bytes,
-    arabicType,
     shippedPackages,
     exemptions,
   };

@@ -62,6 +62,40 @@ for (const language of languages) {
   const chatLabel = content.contactYaml.chatLabel;
   const routes = [...pagesIn(language.code).map(({ path }) => path), localizedPath("/404.html", language.code)];
 
+  if (language.dir === "rtl") {
+    test(
+      `every accessible name and description on the ${language.name} pages is in ${language.name}, or marked as another language`,
+      { tag: "@full" },
+      async ({ page }) => {
+        for (const route of routes) {
+          await openPage(page, route);
+          const foreign = await page.evaluate((code) => {
+            const attributes = [
+              "aria-label",
+              "aria-roledescription",
+              "aria-description",
+              "alt",
+              "title",
+              "placeholder",
+            ];
+            const found: string[] = [];
+            for (const element of document.body.querySelectorAll("*")) {
+              const lang = element.closest("[lang]")?.getAttribute("lang") ?? code;
+              for (const name of attributes) {
+                const value = element.getAttribute(name);
+                // A name with Latin letters but not one letter of the page's script, outside anything marked as another language.
+                if (value && lang === code && /[A-Za-z]/.test(value) && !/[\u0600-\u06FF]/.test(value))
+                  found.push(`${name}="${value}"`);
+              }
+            }
+            return found;
+          }, language.code);
+          expect({ route, foreign }).toEqual({ route, foreign: [] });
+        }
+      },
+    );
+  }
+
   for (const width of widths) {
     const everyday = width === 375 && language === languages[0];
     test.describe(`${language.name} at ${width} px`, { tag: everyday ? [] : ["@full"] }, () => {

@@ -22,6 +22,18 @@ for (const language of languages) {
       for (const link of site.navigation) {
         await expect(nav.getByRole("link", { name: link.label, exact: true })).toBeVisible();
       }
+      // One row of links under the company name, and a bar that scrolls away rather than stay over the page.
+      const brandBottom = await page
+        .getByRole("banner")
+        .getByRole("link")
+        .first()
+        .evaluate((brand) => brand.getBoundingClientRect().bottom);
+      const tops = await nav
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top));
+      expect(Math.min(...tops)).toBeGreaterThanOrEqual(brandBottom);
+      expect(new Set(tops.map(Math.round)).size).toBe(1);
+      expect(await page.getByRole("banner").evaluate((header) => getComputedStyle(header).position)).toBe("static");
       const target = site.navigation.find((link) => link.path !== "/about") ?? site.navigation[0];
       await nav.getByRole("link", { name: target?.label, exact: true }).click();
       await expect(page).toHaveURL(localizedPath(target?.path ?? "/", language.code));
@@ -38,6 +50,13 @@ for (const language of languages) {
           "href",
           phoneHref(phone),
         );
+        // Never broken across lines, in either direction of text.
+        expect(
+          await main
+            .getByRole("link", { name: phone, exact: true })
+            .first()
+            .evaluate((link) => link.getClientRects().length),
+        ).toBe(1);
       }
       await expect(main.getByRole("link", { name: contact.salesEmail, exact: true }).first()).toBeVisible();
       await expect(main.getByRole("textbox")).toHaveCount(0);

@@ -32,15 +32,6 @@ export function toMarkdown(report) {
     `HTML validation: ${report.html.length} files, ${htmlErrors} errors. ` +
       `Links: ${report.links.internal} internal (${report.links.uniqueInternal} distinct, all requested), ${report.links.external} external (not requested), ${report.links.broken.length} broken. ` +
       `axe: ${report.axe.length} page states checked.`,
-    ...(report.arabicType
-      ? [
-          "",
-          `Arabic type: ${report.arabicType.chosen}, ${report.arabicType.systemFontBytes} bytes to download. ` +
-            `A self-hosted ${report.arabicType.webFont.family} would add, per weight (${report.arabicType.webFont.weights.map(({ weight }) => weight).join(", ")}): ` +
-            `${report.arabicType.webFont.weights.map(({ subsetBytes }) => kb(subsetBytes)).join(" + ")} KB subsetted to the ${report.arabicType.characters} Arabic letters and marks the pages hold ` +
-            `(${report.arabicType.webFont.weights.map(({ arabicRangeBytes }) => kb(arabicRangeBytes)).join(" + ")} KB for its whole Arabic range).`,
-        ]
-      : []),
     "",
     `npm packages in visitors' JavaScript (${report.shippedPackages.length}): ` +
       `${report.shippedPackages.map(({ name, version }) => `${name}@${version}`).join(", ")}.`,
