@@ -48,11 +48,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // These scripts hand functions to the browser (page.evaluate), where browser globals exist.
-    files: ["scripts/audit/**/*.mjs", "scripts/site-ready.mjs"],
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
-  },
-  {
     files: ["**/*.cjs"],
     languageOptions: { sourceType: "commonjs" },
     rules: { "@typescript-eslint/no-require-imports": "off" },

@@ -4,26 +4,16 @@
  * response headers), listed in gatsby-config.ts.
  */
 import type { GatsbyNode } from "gatsby";
+import { userError } from "./plugins/user-error";
 import { MAIL_API_VARIABLE, mailApiUrlProblem } from "./src/lib/mail-service";
 
-const CONFIG_ERROR = "configuration";
-
-export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  reporter.setErrorMap({
-    [CONFIG_ERROR]: {
-      text: (context: { message: string }) => context.message,
-      level: "ERROR",
-      type: "CONFIG",
-      category: "USER",
-    },
-  });
-};
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => userError.register(reporter);
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   // A production site must never ship a form that posts nowhere; in development a warning is enough.
   const mailProblem = mailApiUrlProblem(process.env[MAIL_API_VARIABLE]);
   if (mailProblem && process.env.gatsby_executing_command === "build") {
-    reporter.panic({ id: CONFIG_ERROR, context: { message: mailProblem } });
+    userError.stop(reporter, mailProblem);
   } else if (mailProblem) {
     reporter.warn(`${mailProblem} Until then, the enquiry form shows its failure message.`);
   }

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
+import { chromiumArgs, chromiumPath } from "./scripts/chromium";
 
 /**
  * Browser tests against the production build, in Debian's Chromium

@@ -6,7 +6,7 @@
  * `npm run develop` beside it to see the whole site follow each save.
  */
 import { takeNoArguments } from "./cli";
-import { requireFreePorts } from "./free-ports.mjs";
+import { requireFreePorts } from "./free-ports";
 import { startEditorServer } from "./editor-server";
 
 takeNoArguments(`

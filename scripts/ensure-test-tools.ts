@@ -6,7 +6,7 @@
  * so and how to install it; it installs nothing itself (CI's .ci/run does).
  */
 import fs from "node:fs";
-import { chromiumPath } from "./chromium.mjs";
+import { chromiumPath } from "./chromium";
 import { NGINX } from "./nginx";
 
 const missing = [

@@ -10,7 +10,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePortSync } from "./free-ports.mjs";
+import { freePortSync } from "./free-ports";
 
 export const NGINX = "/usr/sbin/nginx";
 

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import { takeNoArguments } from "./cli";
-import { requireFreePorts } from "./free-ports.mjs";
+import { requireFreePorts } from "./free-ports";
 import { startPagesDev } from "./pages-dev";
 
 takeNoArguments(`
@@ -14,14 +14,14 @@ npm run serve: serves the built site (public/) with Cloudflare Pages' own runtim
 Build first with npm run build, or use npm start, which builds and serves.`);
 
 async function main() {
+  const port = Number(process.env.PORT ?? 9000);
+  await requireFreePorts("npm run serve", [{ port, setting: "PORT" }]);
   if (!fs.existsSync("public/index.html")) {
     console.error(
       "Nothing to serve: public/ holds no build. Run npm run build first, or npm start to build and serve.",
     );
     process.exit(1);
   }
-  const port = Number(process.env.PORT ?? 9000);
-  await requireFreePorts("npm run serve", [{ port, setting: "PORT" }]);
   const site = await startPagesDev({ root: "public", port });
   console.log(`Serving public/ at ${site.url.replace("127.0.0.1", "localhost")}`);
   for (const signal of ["SIGINT", "SIGTERM"] as const)

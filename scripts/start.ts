@@ -10,7 +10,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { takeNoArguments } from "./cli";
-import { requireFreePorts } from "./free-ports.mjs";
+import { requireFreePorts } from "./free-ports";
 import { startMailStandIn } from "./mail-stand-in";
 import { startPagesDev } from "./pages-dev";
 

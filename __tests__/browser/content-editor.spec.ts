@@ -6,7 +6,7 @@ import type { FrameLocator, Page } from "@playwright/test";
 import { collections } from "../../plugins/site-content/model";
 import { content, contents, pages } from "../support/content";
 import { spec } from "../support/spec";
-import { buildProject, copyProject } from "../support/project-copy.mjs";
+import { buildProject, copyProject } from "../support/project-copy";
 import { expect, test } from "./support/fixtures";
 
 /**

@@ -10,7 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { buildProject, copyProject } from "../support/project-copy.mjs";
+import { buildProject, copyProject } from "../support/project-copy";
 
 jest.setTimeout(300_000);
 

@@ -11,12 +11,12 @@ import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import yaml from "js-yaml";
 import { inlineScripts, scriptHash } from "../../plugins/site-headers/response-headers";
-import { chromiumArgs, chromiumPath } from "../../scripts/chromium.mjs";
+import { chromiumArgs, chromiumPath } from "../../scripts/chromium";
 import { startPagesDev } from "../../scripts/pages-dev";
-import { siteReady } from "../../scripts/site-ready.mjs";
+import { siteReady } from "../../scripts/site-ready";
 import { languages, localizedPath } from "../../src/lib/languages";
 import { content, pagesIn } from "../support/content";
-import { buildProject, copyProject } from "../support/project-copy.mjs";
+import { buildProject, copyProject } from "../support/project-copy";
 
 jest.setTimeout(600_000);
 

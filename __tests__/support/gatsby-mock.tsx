@@ -2,7 +2,7 @@
  * Replaces the `gatsby` module in unit tests, as Gatsby's unit-testing guide
  * does: `graphql` is inert, `Link` is a plain anchor, and `useStaticQuery`
  * returns whatever the test gave to `setStaticQueryData` (the real content of
- * data/, see content-fixture.ts).
+ * data/, shaped by staticQueryData in content.ts).
  */
 import * as React from "react";
 

@@ -6,8 +6,9 @@ const { TestEnvironment } = require("jest-environment-jsdom");
  * for each test to replace at the network boundary.
  */
 class JsdomWithFetchClasses extends TestEnvironment {
-  constructor(config, context) {
-    super(config, context);
+  /** @param {ConstructorParameters<typeof TestEnvironment>} args */
+  constructor(...args) {
+    super(...args);
     this.global.Response = Response;
     this.global.Headers = Headers;
   }

@@ -1,2 +1,2 @@
 // Gatsby's Link calls the page loader, which only exists in a real Gatsby runtime.
-global.___loader = { enqueue: () => {}, hovering: () => {} };
+Object.assign(global, { ___loader: { enqueue: () => {}, hovering: () => {} } });

@@ -5,6 +5,8 @@
  * they do not take, answer in words and stop, without starting anything.
  */
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 jest.setTimeout(60_000);
@@ -33,4 +35,19 @@ test("an argument a command does not take is refused with the usage, exit code 2
   expect(stderr).toContain("npm run serve:");
   expect(stderr).not.toMatch(/at .*:\d+:\d+/);
   expect(status).toBe(2);
+});
+
+test("npm run serve with nothing built says to build first, and exits 1", () => {
+  const empty = fs.mkdtempSync(path.join(os.tmpdir(), "serve-nothing-"));
+  try {
+    const { status, stderr } = spawnSync(path.resolve("node_modules/.bin/tsx"), [path.resolve("scripts/serve.ts")], {
+      cwd: empty,
+      encoding: "utf8",
+      env: { ...process.env, PORT: "0" },
+    });
+    expect(stderr).toContain("Nothing to serve: public/ holds no build. Run npm run build first");
+    expect(status).toBe(1);
+  } finally {
+    fs.rmSync(empty, { recursive: true, force: true });
+  }
 });

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { listShippedPackages } from "../../scripts/audit/shipped-packages.mjs";
+import { listShippedPackages } from "../../scripts/audit/shipped-packages";
 
 const readVersion = (folder: string) =>
   JSON.parse(fs.readFileSync(path.join(folder, "package.json"), "utf8")).version as string;

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import yaml from "js-yaml";
 import { buildPreviews } from "./previews";
@@ -17,10 +18,13 @@ export interface EditorFile {
  * The build writes them into public/admin/; `npm run edit` serves them.
  */
 export function editorFiles(): EditorFile[] {
-  const decapDist = path.resolve("node_modules", "decap-cms", "dist");
+  // The bundle is the package's main file; webpack names the chunks it loads beside itself <id>.<main>.
+  const main = createRequire(path.resolve("package.json")).resolve("decap-cms");
+  const decapDist = path.dirname(main);
+  const chunk = new RegExp(`^(\\d+\\.)?${path.basename(main).replace(/\./g, "\\.")}$|\\.wasm$`);
   const bundle = fs
     .readdirSync(decapDist)
-    .filter((name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name))
+    .filter((name) => chunk.test(name))
     .map((name) => ({ url: `/admin/${name}`, body: () => fs.readFileSync(path.join(decapDist, name)) }));
   return [
     ...bundle,

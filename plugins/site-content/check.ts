@@ -2,7 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { contentIconNames, isContentIconName } from "../../src/lib/icon-paths";
+import { bracesIn } from "../../src/lib/fill-template";
 import { firstControlCharacter } from "./control-characters";
+import { isRecord } from "./localize";
 import { defaultLanguage, languages, type Language } from "../../src/lib/languages";
 import {
   collections,
@@ -201,7 +203,7 @@ function checkValue(
       }
       if (field.placeholders) {
         const known = field.placeholders.map((name) => `{${name}}`);
-        for (const unknown of new Set(value.match(/\{[^{}\s]*\}/g) ?? [])) {
+        for (const unknown of new Set(bracesIn(value))) {
           if (!known.includes(unknown)) {
             report(
               `"${unknown}" is not filled in by the site and would show as typed; this text can use ${known.join(" and ")}.`,
@@ -383,10 +385,6 @@ function isBlank(value: unknown): boolean {
     (typeof value === "string" && value.trim() === "") ||
     (Array.isArray(value) && value.length === 0)
   );
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
 }
 
 function describeType(value: unknown): string {

@@ -10,27 +10,17 @@ import { defaultLanguage, languages } from "../../src/lib/languages";
 import { checkContent, formatProblems } from "./check";
 import { localize } from "./localize";
 import { collections, fileTypeNameOf, typeNameOf } from "./model";
+import { userError } from "../user-error";
 import { contentTypeDefs } from "./schema";
 
-const CONTENT_ERROR = "content";
-
-export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  reporter.setErrorMap({
-    [CONTENT_ERROR]: {
-      text: (context: { message: string }) => context.message,
-      level: "ERROR",
-      type: "CONFIG",
-      category: "USER",
-    },
-  });
-};
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => userError.register(reporter);
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   // Runs before any file is sourced, so a broken content edit stops the build with
   // the editor-facing message instead of a GraphQL error further down.
   const problems = checkContent(path.resolve("data"));
   if (problems.length > 0) {
-    reporter.panic({ id: CONTENT_ERROR, context: { message: formatProblems(problems) } });
+    userError.stop(reporter, formatProblems(problems));
   }
 };
 

@@ -2,8 +2,9 @@ import { isShared, type Fields } from "./model";
 
 type Record_ = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Record_ =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+/** A group of named fields as YAML gives it: an object, but not a list, nor a date (YAML reads 2023-05-01 as one). */
+export const isRecord = (value: unknown): value is Record_ =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
 
 /**
  * A collection's content in one language, shaped like the English part: the

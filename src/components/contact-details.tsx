@@ -1,8 +1,8 @@
 import * as React from "react";
 import { graphql } from "gatsby";
-import { phoneHref } from "../lib/phone-link";
 import { Icon } from "./icon";
 import { AddressLines } from "./address-lines";
+import { ContactLink } from "./contact-link";
 import * as styles from "./contact-details.module.css";
 
 interface ContactDetailsProps {
@@ -33,9 +33,7 @@ export function ContactDetails({ contact }: ContactDetailsProps) {
           </dt>
           {contact.phones.map((phone) => (
             <dd key={phone}>
-              <a href={phoneHref(phone)} dir="ltr">
-                {phone}
-              </a>
+              <ContactLink kind="phone" value={phone} />
             </dd>
           ))}
         </div>
@@ -45,9 +43,7 @@ export function ContactDetails({ contact }: ContactDetailsProps) {
             {contact.emailLabel}
           </dt>
           <dd>
-            <a href={`mailto:${contact.salesEmail}`} dir="ltr">
-              {contact.salesEmail}
-            </a>
+            <ContactLink kind="email" value={contact.salesEmail} />
           </dd>
         </div>
         <div className={styles.item}>

@@ -1,16 +1,24 @@
 import * as React from "react";
-import type { useEnquiryFormContent } from "../hooks/use-enquiry-form-content";
-import { phoneHref } from "../lib/phone-link";
 import { sendEnquiry, type Enquiry } from "../lib/mail-service";
 import { NoScriptStyle } from "./no-script-style";
 import { TemplateText } from "./template-text";
+import { ContactList } from "./contact-list";
 import * as styles from "./enquiry-form.module.css";
 
 type Status = "idle" | "sending" | "sent" | "failed";
 
 const emptyEnquiry: Enquiry = { industry: "", name: "", phone: "", companyName: "", email: "", message: "" };
 
-export type EnquiryFormContent = ReturnType<typeof useEnquiryFormContent>;
+type FormContent = Queries.EnquiryFormContentQuery;
+
+/** The form's texts, choices and the contacts it offers instead when JavaScript is off, in the page's language. */
+export interface EnquiryFormProps {
+  labels: FormContent["allEnquiryFormYaml"]["nodes"][number];
+  /** Each industry as shown (`label`) and as sent (`value`). */
+  industries: readonly { value: string; label: string }[];
+  companyName: string;
+  contact: Pick<FormContent["allContactYaml"]["nodes"][number], "phones" | "salesEmail">;
+}
 
 /**
  * The enquiry form of the Contact page and the availability popup. Nothing is
@@ -18,7 +26,7 @@ export type EnquiryFormContent = ReturnType<typeof useEnquiryFormContent>;
  * settles, the fields are cleared and the result replaces the form until the
  * page is reloaded.
  */
-export function EnquiryForm({ labels, industries, companyName, contact }: EnquiryFormContent) {
+export function EnquiryForm({ labels, industries, companyName, contact }: EnquiryFormProps) {
   const [values, setValues] = React.useState<Enquiry>(emptyEnquiry);
   const [status, setStatus] = React.useState<Status>("idle");
   // A second click can arrive before React re-renders the disabled button.
@@ -69,20 +77,7 @@ export function EnquiryForm({ labels, industries, companyName, contact }: Enquir
       {/* One number or address per line: no separator to translate, and none breaks across lines. */}
       <div className={styles.noScript}>
         <p>{labels.noScriptMessage}</p>
-        <ul className={styles.noScriptContacts}>
-          {contact.phones.map((phone) => (
-            <li key={phone}>
-              <a href={phoneHref(phone)} dir="ltr">
-                {phone}
-              </a>
-            </li>
-          ))}
-          <li>
-            <a href={`mailto:${contact.salesEmail}`} dir="ltr">
-              {contact.salesEmail}
-            </a>
-          </li>
-        </ul>
+        <ContactList className={styles.noScriptContacts} phones={contact.phones} email={contact.salesEmail} />
       </div>
       <div role="status" aria-live="polite">
         {finished && (

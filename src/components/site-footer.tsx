@@ -2,9 +2,9 @@ import * as React from "react";
 import { Link } from "gatsby";
 import { useCurrentYear } from "../hooks/use-current-year";
 import { useLanguage } from "../hooks/use-language";
-import { phoneHref } from "../lib/phone-link";
 import { TemplateText } from "./template-text";
 import { AddressLines } from "./address-lines";
+import { ContactList } from "./contact-list";
 import * as styles from "./site-footer.module.css";
 
 interface SiteFooterProps {
@@ -60,20 +60,7 @@ export function SiteFooter({ site, contact, buildYear, children }: SiteFooterPro
             <p>
               <AddressLines {...contact} />
             </p>
-            <ul className={styles.list}>
-              {contact.phones.map((phone) => (
-                <li key={phone}>
-                  <a href={phoneHref(phone)} dir="ltr">
-                    {phone}
-                  </a>
-                </li>
-              ))}
-              <li>
-                <a href={`mailto:${contact.salesEmail}`} dir="ltr">
-                  {contact.salesEmail}
-                </a>
-              </li>
-            </ul>
+            <ContactList className={styles.list} phones={contact.phones} email={contact.salesEmail} />
           </address>
         </section>
       </div>

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { splitTemplate } from "../lib/fill-template";
 
 interface TemplateTextProps {
   /** An editor's text with placeholders, such as "© {year} {company}". */
@@ -13,15 +14,14 @@ interface TemplateTextProps {
  * the same as fillTemplate's; unknown placeholders stay as written.
  */
 export function TemplateText({ template, values }: TemplateTextProps) {
-  const parts = template.split(/(\{\w+\})/);
   return (
     <>
-      {parts.map((part, index) => {
-        const name = /^\{(\w+)\}$/.exec(part)?.[1];
-        return name !== undefined && Object.hasOwn(values, name) ? (
-          <bdi key={index}>{values[name]}</bdi>
+      {splitTemplate(template).map((part, index) => {
+        if (index % 2 === 0) return <React.Fragment key={index}>{part}</React.Fragment>;
+        return Object.hasOwn(values, part) ? (
+          <bdi key={index}>{values[part]}</bdi>
         ) : (
-          <React.Fragment key={index}>{part}</React.Fragment>
+          <React.Fragment key={index}>{`{${part}}`}</React.Fragment>
         );
       })}
     </>

@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import type { EnquiryFormProps } from "../components/enquiry-form";
 import { defaultLanguage } from "../lib/languages";
 import { required } from "../lib/required";
 import { useInLanguage } from "./use-language";
@@ -9,7 +10,7 @@ import { useInLanguage } from "./use-language";
  * language but sent as its English name, so every enquiry reaches the mail
  * service with the same value for the same industry.
  */
-export function useEnquiryFormContent() {
+export function useEnquiryFormContent(): EnquiryFormProps {
   const data = useStaticQuery<Queries.EnquiryFormContentQuery>(graphql`
     query EnquiryFormContent {
       allEnquiryFormYaml {

@@ -1,5 +1,6 @@
 import { Children } from "react";
-// The carousel's own sliding animation and position helpers, which its package does not export at the top.
+// The carousel's own sliding animation and position helpers, which its package does not export at the top: the
+// version is pinned in package.json and what this relies on is checked by __tests__/unit/library-contracts.test.ts.
 import { slideAnimationHandler } from "react-responsive-carousel/lib/js/components/Carousel/animations";
 import type { AnimationHandler } from "react-responsive-carousel/lib/ts/components/Carousel/types";
 import { getPosition, setPosition } from "react-responsive-carousel/lib/js/components/Carousel/utils";

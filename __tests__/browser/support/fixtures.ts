@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { test as base, expect, type Page } from "@playwright/test";
-import { siteReady } from "../../../scripts/site-ready.mjs";
+import { siteReady } from "../../../scripts/site-ready";
 import { testMailService, testSite } from "./environment";
 import type { StandInOptions } from "./test-mail-service";
 

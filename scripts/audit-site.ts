@@ -1,10 +1,9 @@
-#!/usr/bin/env node
 /**
  * The site audit: builds the production site, serves it on 127.0.0.1 with
  * nginx as it deploys there (nginx.ts), and measures every page — Lighthouse (mobile and
- * desktop), axe-core, HTML validity, links and bytes. Writes
+ * desktop), axe-core, links and bytes (HTML validity: npm run test:html). Writes
  * artifacts/audit/report.json and report.md, prints the tables, then checks
- * the budgets of scripts/audit/budgets.mjs and fails if one is broken.
+ * the budgets of scripts/audit/budgets.ts and fails if one is broken.
  *
  *   npm run audit:site [-- --no-build] [-- --runs 5]
  */
@@ -12,14 +11,14 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { runAxe } from "./audit/accessibility.mjs";
-import { checkBudgets, exemptions } from "./audit/budgets.mjs";
-import { measureBytes } from "./audit/bytes.mjs";
-import { validateHtml } from "./audit/html.mjs";
-import { runLighthouse } from "./audit/lighthouse.mjs";
-import { checkLinks } from "./audit/links.mjs";
-import { toMarkdown } from "./audit/report.mjs";
-import { listShippedPackages } from "./audit/shipped-packages.mjs";
+import { runAxe } from "./audit/accessibility";
+import { checkBudgets, exemptions } from "./audit/budgets";
+import { measureBytes } from "./audit/bytes";
+import { runLighthouse } from "./audit/lighthouse";
+import { checkLinks } from "./audit/links";
+import { toMarkdown } from "./audit/report";
+import type { AuditPage, AuditReport } from "./audit/report-types";
+import { listShippedPackages } from "./audit/shipped-packages";
 import { startNginx } from "./nginx";
 
 const { values } = parseArgs({
@@ -42,26 +41,24 @@ if (!values["no-build"]) {
   if (build.status !== 0) throw new Error("The build failed; run `npm run build` to see why.");
 }
 
-const htmlFiles = (function walk(folder) {
-  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) return walk(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
-})(publicDir);
+const htmlFiles = fs
+  .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
+  .filter((name) => name.endsWith(".html"))
+  .map((name) => path.join(publicDir, name))
+  .filter((file) => fs.statSync(file).isFile());
 
 // Every page the site lists for search engines, in every language, and each language's not-found page at an
 // unknown address. Names read "home", "about"..., and "ar-home", "ar-about"... for the Arabic ones.
 const sitemap = fs.readFileSync(path.join(publicDir, "sitemap.xml"), "utf8");
-const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, location]) => new URL(location).pathname);
-const nameOf = (urlPath) => {
+const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, location = ""]) => new URL(location).pathname);
+const nameOf = (urlPath: string) => {
   const [first = "", ...rest] = urlPath.split("/").filter(Boolean);
   const language = first.length === 2 && listed.includes(`/${first}`) ? first : "";
   const page = (language ? rest : [first, ...rest]).join("-") || "home";
   return language ? `${language}-${page}` : page;
 };
 const languagePrefixes = ["", ...listed.filter((urlPath) => /^\/[a-z]{2}$/.test(urlPath))];
-const pages = [
+const pages: AuditPage[] = [
   ...listed.map((urlPath) => ({
     name: nameOf(urlPath),
     path: urlPath,
@@ -80,10 +77,9 @@ const lighthousePages = pages.map((page) =>
 );
 
 const server = await startNginx({ root: publicDir });
-let report;
+let report: AuditReport;
 try {
   console.log(`Auditing ${server.url}`);
-  const html = await validateHtml(publicDir, htmlFiles);
   const links = await checkLinks(server.url, publicDir, htmlFiles);
   const bytes = await measureBytes(server.url, publicDir, pages);
   const axe = await runAxe(server.url, pages);
@@ -94,7 +90,6 @@ try {
     measuredAt: new Date().toISOString(),
     lighthouse,
     axe,
-    html,
     links,
     bytes,
     shippedPackages,

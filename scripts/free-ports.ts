@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import net from "node:net";
 
 /** Resolves true when nothing on this computer listens on 127.0.0.1:port. */
-function isPortFree(port) {
+function isPortFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const probe = net.createServer().once("error", () => resolve(false));
     probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
@@ -18,10 +18,9 @@ function isPortFree(port) {
 /**
  * Ends the process with exit code 1 and a message naming the setting to change
  * when any of the ports is taken.
- * @param {string} command how the person started it, e.g. "npm start"
  * @param {{ port: number, setting: string }[]} ports
  */
-export async function requireFreePorts(command, ports) {
+export async function requireFreePorts(command: string, ports: { port: number; setting: string }[]): Promise<void> {
   for (const { port, setting } of ports) {
     if (!(await isPortFree(port))) {
       console.error(
@@ -36,9 +35,8 @@ export async function requireFreePorts(command, ports) {
  * A port nothing listens on now, as the system hands out for port 0. For
  * settings that must be known before the server that will use it starts
  * (a build that bakes in an address, a config file read synchronously).
- * @returns {number}
  */
-export function freePortSync() {
+export function freePortSync(): number {
   const probe = `const s = require("node:net").createServer().listen(0, "127.0.0.1", () => { process.stdout.write(String(s.address().port)); s.close(); });`;
   return Number(execFileSync(process.execPath, ["-e", probe], { encoding: "utf8" }));
 }

@@ -17,11 +17,9 @@ const skipped = new Set([
  * A throw-away copy of the project (sources and content, sharing
  * node_modules), for tests that build or edit it without touching the real
  * data/ and public/.
- * @param {string} prefix
- * @param {string} root the project to copy (callers say: the test runners' compilers refuse import.meta here)
- * @returns {string} the copy's folder
  */
-export function copyProject(prefix, root) {
+/** `root` is the project to copy: callers say, as the test runners' compilers refuse import.meta here. */
+export function copyProject(prefix: string, root: string): string {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
   for (const entry of fs.readdirSync(root)) {
     if (!skipped.has(entry)) fs.cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
@@ -32,11 +30,8 @@ export function copyProject(prefix, root) {
 
 /**
  * Applies an edit to a content file of a copy, failing loudly if the edit no longer matches the file.
- * @param {string} project
- * @param {string} file
- * @param {(text: string) => string} change
  */
-export function editContent(project, file, change) {
+export function editContent(project: string, file: string, change: (text: string) => string): void {
   const target = path.join(project, "data", file);
   const before = fs.readFileSync(target, "utf8");
   const after = change(before);
@@ -46,11 +41,11 @@ export function editContent(project, file, change) {
 
 /**
  * Runs `npm run build` in a copy; the output has Gatsby's line wrapping undone.
- * @param {string} project
- * @param {string} [mailApiUrl] the mail-service address to build with
- * @returns {{ status: number | null, output: string }}
  */
-export function buildProject(project, mailApiUrl = "http://127.0.0.1:9/api/v1") {
+export function buildProject(
+  project: string,
+  mailApiUrl = "http://127.0.0.1:9/api/v1",
+): { status: number | null; output: string } {
   const result = spawnSync("npm", ["run", "build"], {
     cwd: project,
     encoding: "utf8",

@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { LinkReport } from "./report-types";
 
 const tagPattern = /<(a|link|script|img|source)\b([^>]*)>/gi;
 
-function attribute(attributes, name) {
+function attribute(attributes: string, name: string): string | null {
   const match = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(attributes);
   return match ? (match[2] ?? match[3] ?? match[4] ?? "").replace(/&amp;/g, "&") : null;
 }
@@ -14,9 +15,9 @@ function attribute(attributes, name) {
  * their page, and external links that open a new tab must have
  * rel="noopener noreferrer". External addresses are never requested.
  */
-export async function checkLinks(baseUrl, publicDir, htmlFiles) {
-  const broken = [];
-  const checked = new Map();
+export async function checkLinks(baseUrl: string, publicDir: string, htmlFiles: string[]): Promise<LinkReport> {
+  const broken: LinkReport["broken"] = [];
+  const checked = new Map<string, number>();
   let internal = 0;
   let external = 0;
 
@@ -26,12 +27,12 @@ export async function checkLinks(baseUrl, publicDir, htmlFiles) {
     const pageUrl = new URL(relative === "/index.html" ? "/" : relative.replace(/\/index\.html$/, ""), baseUrl);
     const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
 
-    for (const [, tag, attributes] of html.matchAll(tagPattern)) {
+    for (const [, tag = "", attributes = ""] of html.matchAll(tagPattern)) {
       const urls = [attribute(attributes, "href"), attribute(attributes, "src")];
       const srcset = attribute(attributes, "srcset");
-      if (srcset) urls.push(...srcset.split(",").map((candidate) => candidate.trim().split(/\s+/)[0]));
+      if (srcset) urls.push(...srcset.split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? ""));
 
-      for (const raw of urls.filter(Boolean)) {
+      for (const raw of urls.filter((url): url is string => Boolean(url))) {
         if (/^(mailto|tel|data):/.test(raw)) continue;
         const url = new URL(raw, pageUrl);
         if (url.origin !== new URL(baseUrl).origin) {

@@ -1,9 +1,11 @@
-const kb = (bytes) => (bytes / 1000).toFixed(1);
-const ms = (value) => (value === null ? "–" : `${Math.round(value)}`);
+import type { AuditReport } from "./report-types";
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+const ms = (value: number | null) => (value === null ? "–" : `${Math.round(value)}`);
 
 /** The audit as one Markdown table per concern, for the terminal and the closing notes. */
-export function toMarkdown(report) {
-  const lines = [];
+export function toMarkdown(report: AuditReport): string {
+  const lines: string[] = [];
   lines.push("### Lighthouse: median of the runs (each run in brackets)", "");
   lines.push("| Page | Preset | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS |");
   lines.push("|---|---|---|---|---|---|---|---|---|");
@@ -26,11 +28,9 @@ export function toMarkdown(report) {
       `| ${page.page} | ${kb(page.html)} | ${kb(page.inlineCss)} | ${kb(page.linkedCss)} | ${kb(page.firstLoadJs)} | ${kb(page.imagesFirstViewMobile)} | ${violations} |`,
     );
   }
-  const htmlErrors = report.html.reduce((sum, file) => sum + file.errors.length, 0);
   lines.push(
     "",
-    `HTML validation: ${report.html.length} files, ${htmlErrors} errors. ` +
-      `Links: ${report.links.internal} internal (${report.links.uniqueInternal} distinct, all requested), ${report.links.external} external (not requested), ${report.links.broken.length} broken. ` +
+    `Links: ${report.links.internal} internal (${report.links.uniqueInternal} distinct, all requested), ${report.links.external} external (not requested), ${report.links.broken.length} broken. ` +
       `axe: ${report.axe.length} page states checked.`,
     "",
     `npm packages in visitors' JavaScript (${report.shippedPackages.length}): ` +

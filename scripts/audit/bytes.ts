@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "../chromium.mjs";
+import { chromium, type Browser } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "../chromium";
+import type { AuditPage, PageBytes } from "./report-types";
 
-const gzipSize = (content) => zlib.gzipSync(content, { level: 9 }).length;
+const gzipSize = (content: string | Buffer) => zlib.gzipSync(content, { level: 9 }).length;
 
 /**
  * Gzip bytes per page: the HTML (with the CSS Gatsby inlines into it), that
@@ -13,15 +14,17 @@ const gzipSize = (content) => zlib.gzipSync(content, { level: 9 }).length;
  * runs on first load (every script request; prefetches of other pages are not
  * scripts and are not counted) and the pictures of the first screen.
  */
-export async function measureBytes(baseUrl, publicDir, pages) {
+export async function measureBytes(baseUrl: string, publicDir: string, pages: AuditPage[]): Promise<PageBytes[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const results = [];
+  const results: PageBytes[] = [];
   try {
     for (const page of pages) {
       const html = fs.readFileSync(page.file, "utf8");
       const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]).join("");
       const stylesheets = [
-        ...new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/gi)].map((match) => match[1])),
+        ...new Set(
+          [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/gi)].map((match) => match[1] ?? ""),
+        ),
       ];
       const linkedCss = stylesheets
         .map((href) => path.join(publicDir, new URL(href, baseUrl).pathname))
@@ -44,7 +47,7 @@ export async function measureBytes(baseUrl, publicDir, pages) {
 }
 
 /** Compressed bytes received per resource type while a phone loads the page and sits still. */
-async function firstLoadBytes(browser, url) {
+async function firstLoadBytes(browser: Browser, url: string) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -52,7 +55,7 @@ async function firstLoadBytes(browser, url) {
     hasTouch: true,
   });
   const tab = await context.newPage();
-  const pending = [];
+  const pending: Promise<{ type: string; bytes: number }>[] = [];
   tab.on("requestfinished", (request) => {
     pending.push(request.sizes().then((sizes) => ({ type: request.resourceType(), bytes: sizes.responseBodySize })));
   });
@@ -60,6 +63,7 @@ async function firstLoadBytes(browser, url) {
   await tab.waitForTimeout(500);
   const received = await Promise.all(pending);
   await context.close();
-  const total = (type) => received.filter((entry) => entry.type === type).reduce((sum, entry) => sum + entry.bytes, 0);
+  const total = (type: string) =>
+    received.filter((entry) => entry.type === type).reduce((sum, entry) => sum + entry.bytes, 0);
   return { script: total("script"), image: total("image") };
 }

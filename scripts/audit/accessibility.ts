@@ -1,7 +1,9 @@
 import { createRequire } from "node:module";
-import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "../chromium.mjs";
-import { siteReady } from "../site-ready.mjs";
+import { chromium, type Browser, type Page } from "@playwright/test";
+import type axe from "axe-core";
+import { chromiumArgs, chromiumPath } from "../chromium";
+import { siteReady } from "../site-ready";
+import type { AuditPage, AxeResult } from "./report-types";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -9,9 +11,9 @@ const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
  * axe-core in Chromium on every page: at phone and desktop width, with the
  * phone menu open, and with the check-availability popup open.
  */
-export async function runAxe(baseUrl, pages) {
+export async function runAxe(baseUrl: string, pages: AuditPage[]): Promise<AxeResult[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const results = [];
+  const results: AxeResult[] = [];
   try {
     for (const page of pages) {
       for (const width of [375, 1280]) {
@@ -38,7 +40,14 @@ export async function runAxe(baseUrl, pages) {
   return results;
 }
 
-async function audit(browser, page, width, state, url, prepare) {
+async function audit(
+  browser: Browser,
+  page: AuditPage,
+  width: number,
+  state: string,
+  url: string,
+  prepare?: (tab: Page) => Promise<void>,
+): Promise<AxeResult> {
   // axe is injected as a script, which the site's Content-Security-Policy rightly refuses.
   const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
   const tab = await context.newPage();
@@ -47,7 +56,9 @@ async function audit(browser, page, width, state, url, prepare) {
   if (prepare) await prepare(tab);
   await tab.addScriptTag({ path: axePath });
   const violations = await tab.evaluate(async () => {
-    const { violations } = await window.axe.run(document, { resultTypes: ["violations"] });
+    const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      resultTypes: ["violations"],
+    });
     return violations.map(({ id, impact, help, nodes }) => ({
       id,
       impact,

@@ -3,7 +3,7 @@
  * list a different length (a fifth slide, a sixth service, one industry fewer,
  * a ninth picture...), in both languages, the main texts and the company name
  * replaced, and text that looks like markup, "</script>" included, in every
- * kind of text field. The suites run against it (run.mjs) to prove that they
+ * kind of text field. The suites run against it (run.ts) to prove that they
  * follow the content and that content stays text. Written from data/ each
  * time, so it keeps differing from whatever data/ holds.
  */
@@ -14,22 +14,33 @@ import yaml from "js-yaml";
 /** Looks like markup and would run if it ever became markup: the browser tests watch for the dialog. */
 export const MARKUP = `</script><img src=x onerror=alert(1)>`;
 
-const read = (folder, file) => yaml.load(fs.readFileSync(path.join(folder, file), "utf8"));
+/**
+ * A content file as parsed, changed field by field below. What types it is the content check, which the build of
+ * the second set runs on the result and which refuses any field or shape the site does not take.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the content check types the result, see above
+type Parsed = any;
+type ContentFile = Record<"en" | "ar", Parsed>;
+
+const read = (folder: string, file: string) =>
+  yaml.load(fs.readFileSync(path.join(folder, file), "utf8")) as ContentFile;
 
 /** The entry `count` places from the end, copied, so pictures and icons stay ones the content already has. */
-const copyOf = (list, count = 1) => structuredClone(list[list.length - count]);
+const copyOf = (list: Parsed[], count = 1): Parsed => structuredClone(list[list.length - count]);
 
-/**
- * @param {string} from the content folder to start from (data/)
- * @param {string} to the folder to write the second set into (created, pictures copied)
- */
-export function writeSecondContent(from, to) {
-  const files = {};
+/** Writes the second set into `to` (created, pictures copied), starting from the content folder `from` (data/). */
+export function writeSecondContent(from: string, to: string): void {
+  const files: Record<string, ContentFile> = {};
   for (const name of fs.readdirSync(from)) if (name.endsWith(".yaml")) files[name] = read(from, name);
+  const part = (name: string): ContentFile => {
+    const found = files[name];
+    if (!found) throw new Error(`data/${name} is missing`);
+    return found;
+  };
   fs.mkdirSync(to, { recursive: true });
   fs.cpSync(path.join(from, "images"), path.join(to, "images"), { recursive: true });
 
-  const { en: site, ar: siteAr } = files["site.yaml"];
+  const { en: site, ar: siteAr } = part("site.yaml");
   site.companyName = `Falcon Ridge ${MARKUP}`;
   siteAr.companyName = `فالكون ريدج ${MARKUP}`;
   site.blurb = "Falcon Ridge keeps offices in Abu Dhabi and Sharjah online: help desk, cabling, backups and repairs.";
@@ -38,14 +49,14 @@ export function writeSecondContent(from, to) {
   siteAr.skipLink = "انتقل إلى المحتوى";
   site.menuLabel = "Site menu";
   siteAr.menuLabel = "قائمة الموقع";
-  site.navigation = site.navigation.slice(0, -1).map((link) => ({ ...link, label: `${link.label} page` }));
-  siteAr.navigation = siteAr.navigation.slice(0, -1).map((link) => ({ label: `صفحة ${link.label}` }));
+  site.navigation = site.navigation.slice(0, -1).map((link: Parsed) => ({ ...link, label: `${link.label} page` }));
+  siteAr.navigation = siteAr.navigation.slice(0, -1).map((link: Parsed) => ({ label: `صفحة ${link.label}` }));
   site.quickLinksHeading = "Pages";
   siteAr.quickLinksHeading = "الصفحات";
   site.copyright = "Copyright {year}, {company}";
   siteAr.copyright = "حقوق النشر {year}، {company}";
 
-  const { en: contact, ar: contactAr } = files["contact.yaml"];
+  const { en: contact, ar: contactAr } = part("contact.yaml");
   contact.street = "Unit 7, Al Reem Tower, Al Reem Island";
   contactAr.street = "الوحدة 7، برج الريم، جزيرة الريم";
   contact.city = "Abu Dhabi";
@@ -56,7 +67,7 @@ export function writeSecondContent(from, to) {
   contact.panelHeading = "How to reach us";
   contactAr.panelHeading = "كيف تصل إلينا";
 
-  const { en: pages, ar: pagesAr } = files["pages.yaml"];
+  const { en: pages, ar: pagesAr } = part("pages.yaml");
   pages.home = {
     ...pages.home,
     title: "Managed IT for Offices",
@@ -81,53 +92,59 @@ export function writeSecondContent(from, to) {
   pages.notFound = { ...pages.notFound, heading: "Nothing at this address", linkLabel: "Back to the start" };
   pagesAr.notFound = { ...pagesAr.notFound, heading: "لا شيء في هذا العنوان", linkLabel: "العودة إلى البداية" };
 
-  const { en: slides, ar: slidesAr } = files["slides.yaml"];
+  const { en: slides, ar: slidesAr } = part("slides.yaml");
   slides.dotLabel = "Slide {number} / {total}";
   slidesAr.dotLabel = "الشريحة {number} / {total}";
   slides.slides = [
-    ...slides.slides.map((slide, index) => ({ ...slide, headline: `Headline ${index + 1} for Falcon Ridge` })),
+    ...slides.slides.map((slide: Parsed, index: number) => ({
+      ...slide,
+      headline: `Headline ${index + 1} for Falcon Ridge`,
+    })),
     { ...copyOf(slides.slides), headline: `A Fifth Headline ${MARKUP}` },
   ];
   slidesAr.slides = [
-    ...slidesAr.slides.map((_, index) => ({ headline: `العنوان ${index + 1} لفالكون ريدج` })),
+    ...slidesAr.slides.map((_: Parsed, index: number) => ({ headline: `العنوان ${index + 1} لفالكون ريدج` })),
     { headline: `عنوان خامس ${MARKUP}` },
   ];
 
-  const { en: whyUs, ar: whyUsAr } = files["why-us.yaml"];
+  const { en: whyUs, ar: whyUsAr } = part("why-us.yaml");
   whyUs.heading = "Why Falcon Ridge";
   whyUsAr.heading = "لماذا فالكون ريدج";
   whyUs.points = [...whyUs.points, { ...copyOf(whyUs.points), title: "Open Reports Every Month" }];
   whyUsAr.points = [...whyUsAr.points, { ...copyOf(whyUsAr.points), title: "تقارير واضحة كل شهر" }];
 
-  const { en: about, ar: aboutAr } = files["about.yaml"];
+  const { en: about, ar: aboutAr } = part("about.yaml");
   about.sections = [
-    ...about.sections.map((section, index) => ({ ...section, title: `Part ${index + 1}` })),
+    ...about.sections.map((section: Parsed, index: number) => ({ ...section, title: `Part ${index + 1}` })),
     { title: "Our Promise", text: `We answer within the hour.\n\nEven when a text says ${MARKUP}, it stays text.` },
   ];
   aboutAr.sections = [
-    ...aboutAr.sections.map((section, index) => ({ ...section, title: `الجزء ${index + 1}` })),
+    ...aboutAr.sections.map((section: Parsed, index: number) => ({ ...section, title: `الجزء ${index + 1}` })),
     { title: "وعدنا", text: `نرد خلال ساعة.\n\nحتى حين يقول النص ${MARKUP}، يبقى نصًا.` },
   ];
 
-  const { en: services, ar: servicesAr } = files["services.yaml"];
+  const { en: services, ar: servicesAr } = part("services.yaml");
   services.services = [
-    ...services.services.map((service, index) => ({ ...service, title: `Service number ${index + 1}` })),
+    ...services.services.map((service: Parsed, index: number) => ({
+      ...service,
+      title: `Service number ${index + 1}`,
+    })),
     { ...copyOf(services.services), title: "Cyber security reviews", text: "A yearly review of firewalls and access." },
   ];
   servicesAr.services = [
-    ...servicesAr.services.map((service, index) => ({ ...service, title: `الخدمة رقم ${index + 1}` })),
+    ...servicesAr.services.map((service: Parsed, index: number) => ({ ...service, title: `الخدمة رقم ${index + 1}` })),
     { title: "مراجعات الأمن السيبراني", text: "مراجعة سنوية لجدران الحماية وصلاحيات الوصول." },
   ];
 
-  const { en: industries, ar: industriesAr } = files["industries.yaml"];
+  const { en: industries, ar: industriesAr } = part("industries.yaml");
   industries.industries = [`Agriculture ${MARKUP}`, ...industries.industries.slice(2)];
   industriesAr.industries = [`الزراعة ${MARKUP}`, ...industriesAr.industries.slice(2)];
 
-  const { en: row, ar: rowAr } = files["image-row.yaml"];
+  const { en: row, ar: rowAr } = part("image-row.yaml");
   row.images = [...row.images, { ...copyOf(row.images, 2), alt: `The ninth picture ${MARKUP}` }];
   rowAr.images = [...rowAr.images, { alt: `الصورة التاسعة ${MARKUP}` }];
 
-  const { en: partners, ar: partnersAr } = files["partners.yaml"];
+  const { en: partners, ar: partnersAr } = part("partners.yaml");
   partners.heading = "Vendors We Work With";
   partnersAr.heading = "موردون نعمل معهم";
   partners.partners = [

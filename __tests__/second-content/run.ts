@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run test:second-content`: the unit and browser suites once more, in a
- * copy of the project whose data/ is the second content set (content.mjs).
+ * copy of the project whose data/ is the second content set (content.ts).
  * They take every expectation from data/, so they must pass here too.
  * The copy is removed when they pass and kept, with its path printed, when
  * they fail.
@@ -10,8 +10,8 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { copyProject } from "../support/project-copy.mjs";
-import { writeSecondContent } from "./content.mjs";
+import { copyProject } from "../support/project-copy";
+import { writeSecondContent } from "./content";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const project = copyProject("second-content", root);
@@ -23,7 +23,7 @@ let status = 0;
 for (const [command, ...args] of [
   ["npx", "jest", "__tests__/unit"],
   ["npx", "playwright", "test"],
-]) {
+] as [string, ...string[]][]) {
   console.log(`\n$ ${command} ${args.join(" ")}   (in the copy)`);
   status = spawnSync(command, args, { cwd: project, stdio: "inherit" }).status ?? 1;
   if (status !== 0) break;

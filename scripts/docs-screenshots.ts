@@ -4,7 +4,7 @@
  * Start the editor first (`npm run edit`), then run this script; the pictures
  * are written to docs/images/ as JPEG.
  *
- *   node scripts/docs-screenshots.mjs [--url http://127.0.0.1:8080/admin/]
+ *   npx tsx scripts/docs-screenshots.ts [--url http://127.0.0.1:8080/admin/]
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -12,12 +12,12 @@ import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import yaml from "js-yaml";
 import sharp from "sharp";
-import { chromiumArgs, chromiumPath } from "./chromium.mjs";
+import { chromiumArgs, chromiumPath } from "./chromium";
 
 const { values } = parseArgs({ options: { url: { type: "string", default: "http://127.0.0.1:8080/admin/" } } });
 const response = await fetch(new URL("config.yml", values.url));
 if (!response.ok) throw new Error(`The editor does not answer at ${values.url}: start it with npm run edit.`);
-const config = yaml.load(await response.text());
+const config = yaml.load(await response.text()) as { collections: { name: string; label: string }[] };
 
 const folder = path.resolve("docs", "images");
 fs.mkdirSync(folder, { recursive: true });
@@ -25,7 +25,10 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
 await page.goto(values.url);
 await page.getByRole("button", { name: "Login" }).click();
-await page.getByText(config.collections[0].label).first().waitFor();
+await page
+  .getByText(config.collections[0]?.label ?? "")
+  .first()
+  .waitFor();
 await page.screenshot({ path: path.join(folder, "editor-home.png") });
 
 for (const { name } of config.collections) {
