@@ -151,11 +151,18 @@ for (const language of languages) {
           expect(new Set(tops).size).toBe(1);
         });
       } else {
-        test("a tap outside the open menu closes it", async ({ page }) => {
+        test("the open menu shows each label on one line, and a tap outside closes it", async ({ page }) => {
           await openPage(page, localizedPath("/about", language.code));
           const button = page.getByRole("button", { name: content.siteYaml.menuLabel });
           await button.click();
           await expect(button).toHaveAttribute("aria-expanded", "true");
+          for (const link of content.siteYaml.navigation) {
+            const lines = await page
+              .getByRole("banner")
+              .getByRole("link", { name: link.label, exact: true })
+              .evaluate((element) => element.getClientRects().length);
+            expect({ label: link.label, lines }).toEqual({ label: link.label, lines: 1 });
+          }
           // Below the open menu, on the page itself.
           await page.mouse.click(width / 2, 600);
           await expect(button).toHaveAttribute("aria-expanded", "false");

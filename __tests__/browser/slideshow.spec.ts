@@ -289,6 +289,35 @@ for (const language of languages) {
       await expect(slideshow(page).getByRole("button", { name: slides.pauseLabel })).toHaveCount(0);
     });
 
+    test(
+      "the headline stands on the side where the page's lines start, and the picture's quiet side is behind it",
+      { tag: "@full" },
+      async ({ page }) => {
+        await page.setViewportSize({ width: 1280, height: 560 });
+        await openPage(page, home);
+        const { headline, mirrored } = await slideshow(page).evaluate((region, texts) => {
+          const box = region.getBoundingClientRect();
+          const current = [...region.querySelectorAll("li")].find(
+            (item) => texts.includes(item.textContent ?? "") && getComputedStyle(item).opacity === "1",
+          );
+          const text = current?.getBoundingClientRect();
+          const picture = region.querySelector(".carousel .selected img");
+          return {
+            headline: text ? (text.left + text.right) / 2 - (box.left + box.right) / 2 : 0,
+            mirrored: picture ? new DOMMatrix(getComputedStyle(picture).transform).a < 0 : false,
+          };
+        }, headlines);
+        // The pictures are drawn with their busy side on the right: right to left, they are mirrored.
+        if (language.dir === "rtl") {
+          expect(headline).toBeGreaterThan(0);
+          expect(mirrored).toBe(true);
+        } else {
+          expect(headline).toBeLessThan(0);
+          expect(mirrored).toBe(false);
+        }
+      },
+    );
+
     test("the first screen of the home page leads a convinced visitor on", { tag: "@full" }, async ({ page }) => {
       const { actionLabel, actionPath } = content.pagesYaml.home;
       const target = localizedPath(actionPath, language.code);
