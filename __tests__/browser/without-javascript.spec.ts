@@ -22,17 +22,30 @@ for (const language of languages) {
       for (const link of site.navigation) {
         await expect(nav.getByRole("link", { name: link.label, exact: true })).toBeVisible();
       }
-      // One row of links under the company name, and a bar that scrolls away rather than stay over the page.
+      // Under the company name, each label whole and clear of the others (rows wrap when labels are long),
+      // inside the screen, and a bar that scrolls away rather than stay over the page.
       const brandBottom = await page
         .getByRole("banner")
         .getByRole("link")
         .first()
         .evaluate((brand) => brand.getBoundingClientRect().bottom);
-      const tops = await nav
-        .getByRole("link")
-        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top));
-      expect(Math.min(...tops)).toBeGreaterThanOrEqual(brandBottom);
-      expect(new Set(tops.map(Math.round)).size).toBe(1);
+      const boxes = await nav.getByRole("link").evaluateAll((links) =>
+        links.map((link) => {
+          const { top, bottom, left, right } = link.getBoundingClientRect();
+          return { top, bottom, left, right, lines: link.getClientRects().length };
+        }),
+      );
+      for (const [index, box] of boxes.entries()) {
+        expect(box.top).toBeGreaterThanOrEqual(brandBottom);
+        expect(box.lines).toBe(1);
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(375);
+        for (const other of boxes.slice(index + 1)) {
+          const apart =
+            box.right <= other.left || other.right <= box.left || box.bottom <= other.top || other.bottom <= box.top;
+          expect(apart).toBe(true);
+        }
+      }
       expect(await page.getByRole("banner").evaluate((header) => getComputedStyle(header).position)).toBe("static");
       const target = site.navigation.find((link) => link.path !== "/about") ?? site.navigation[0];
       await nav.getByRole("link", { name: target?.label, exact: true }).click();
