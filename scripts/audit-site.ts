@@ -21,95 +21,99 @@ import type { AuditPage, AuditReport } from "./audit/report-types";
 import { listShippedPackages } from "./audit/shipped-packages";
 import { startNginx } from "./nginx";
 
-const { values } = parseArgs({
-  options: {
-    "no-build": { type: "boolean", default: false },
-    runs: { type: "string", default: "5" },
-  },
-});
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      "no-build": { type: "boolean", default: false },
+      runs: { type: "string", default: "5" },
+    },
+  });
 
-const publicDir = path.resolve("public");
-const outDir = path.resolve("artifacts", "audit");
+  const publicDir = path.resolve("public");
+  const outDir = path.resolve("artifacts", "audit");
 
-if (!values["no-build"]) {
-  const env = {
-    ...process.env,
-    GATSBY_TELEMETRY_DISABLED: "1",
-    GATSBY_MAIL_API_URL: process.env.GATSBY_MAIL_API_URL ?? "http://127.0.0.1:8025/api/v1",
+  if (!values["no-build"]) {
+    const env = {
+      ...process.env,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      GATSBY_MAIL_API_URL: process.env.GATSBY_MAIL_API_URL ?? "http://127.0.0.1:8025/api/v1",
+    };
+    const build = spawnSync("npx", ["gatsby", "build"], { stdio: ["ignore", "ignore", "inherit"], env });
+    if (build.status !== 0) throw new Error("The build failed; run `npm run build` to see why.");
+  }
+
+  const htmlFiles = fs
+    .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".html"))
+    .map((name) => path.join(publicDir, name))
+    .filter((file) => fs.statSync(file).isFile());
+
+  // Every page the site lists for search engines, in every language, and each language's not-found page at an
+  // unknown address. Names read "home", "about"..., and "ar-home", "ar-about"... for the Arabic ones.
+  const sitemap = fs.readFileSync(path.join(publicDir, "sitemap.xml"), "utf8");
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, location = ""]) => new URL(location).pathname);
+  const nameOf = (urlPath: string) => {
+    const [first = "", ...rest] = urlPath.split("/").filter(Boolean);
+    const language = first.length === 2 && listed.includes(`/${first}`) ? first : "";
+    const page = (language ? rest : [first, ...rest]).join("-") || "home";
+    return language ? `${language}-${page}` : page;
   };
-  const build = spawnSync("npx", ["gatsby", "build"], { stdio: ["ignore", "ignore", "inherit"], env });
-  if (build.status !== 0) throw new Error("The build failed; run `npm run build` to see why.");
+  const languagePrefixes = ["", ...listed.filter((urlPath) => /^\/[a-z]{2}$/.test(urlPath))];
+  const pages: AuditPage[] = [
+    ...listed.map((urlPath) => ({
+      name: nameOf(urlPath),
+      path: urlPath,
+      file: path.join(publicDir, urlPath, "index.html"),
+    })),
+    ...languagePrefixes.map((prefix) => ({
+      name: prefix ? `${prefix.slice(1)}-404` : "404",
+      path: `${prefix}/no-such-page`,
+      file: path.join(publicDir, prefix, "404.html"),
+      notFound: true,
+    })),
+  ];
+  // Lighthouse refuses to audit a response with status 404, so it reads the same page at its own address.
+  const lighthousePages = pages.map((page) =>
+    page.notFound ? { ...page, path: `${page.path.replace(/\/no-such-page$/, "")}/404.html` } : page,
+  );
+
+  const server = await startNginx({ root: publicDir });
+  let report: AuditReport;
+  try {
+    console.log(`Auditing ${server.url}`);
+    const links = await checkLinks(server.url, publicDir, htmlFiles);
+    const bytes = await measureBytes(server.url, publicDir, pages);
+    const axe = await runAxe(server.url, pages);
+    const lighthouse = await runLighthouse(server.url, lighthousePages, { runs: Number(values.runs) });
+    // The build keeps the source maps out of public/ (plugins/site-deploy).
+    const shippedPackages = listShippedPackages(path.resolve(".cache", "build-records"));
+    report = {
+      measuredAt: new Date().toISOString(),
+      lighthouse,
+      axe,
+      links,
+      bytes,
+      shippedPackages,
+      exemptions,
+    };
+  } finally {
+    await server.close();
+  }
+
+  fs.mkdirSync(outDir, { recursive: true });
+  const markdown = toMarkdown(report);
+  fs.writeFileSync(path.join(outDir, "report.json"), `${JSON.stringify(report, null, 2)}\n`);
+  fs.writeFileSync(path.join(outDir, "report.md"), markdown);
+  console.log(`\n${markdown}`);
+
+  const failures = checkBudgets(report, { exempted: exemptions });
+  for (const { page, figure, reason } of exemptions)
+    console.log(`Not enforced: ${figure} on ${page === "*" ? "every page" : page}: ${reason}.`);
+  if (failures.length > 0) {
+    console.error(`\n${failures.length} budget(s) broken:\n- ${failures.join("\n- ")}`);
+    process.exit(1);
+  }
+  console.log("\nAll budgets hold.");
 }
 
-const htmlFiles = fs
-  .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
-  .filter((name) => name.endsWith(".html"))
-  .map((name) => path.join(publicDir, name))
-  .filter((file) => fs.statSync(file).isFile());
-
-// Every page the site lists for search engines, in every language, and each language's not-found page at an
-// unknown address. Names read "home", "about"..., and "ar-home", "ar-about"... for the Arabic ones.
-const sitemap = fs.readFileSync(path.join(publicDir, "sitemap.xml"), "utf8");
-const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, location = ""]) => new URL(location).pathname);
-const nameOf = (urlPath: string) => {
-  const [first = "", ...rest] = urlPath.split("/").filter(Boolean);
-  const language = first.length === 2 && listed.includes(`/${first}`) ? first : "";
-  const page = (language ? rest : [first, ...rest]).join("-") || "home";
-  return language ? `${language}-${page}` : page;
-};
-const languagePrefixes = ["", ...listed.filter((urlPath) => /^\/[a-z]{2}$/.test(urlPath))];
-const pages: AuditPage[] = [
-  ...listed.map((urlPath) => ({
-    name: nameOf(urlPath),
-    path: urlPath,
-    file: path.join(publicDir, urlPath, "index.html"),
-  })),
-  ...languagePrefixes.map((prefix) => ({
-    name: prefix ? `${prefix.slice(1)}-404` : "404",
-    path: `${prefix}/no-such-page`,
-    file: path.join(publicDir, prefix, "404.html"),
-    notFound: true,
-  })),
-];
-// Lighthouse refuses to audit a response with status 404, so it reads the same page at its own address.
-const lighthousePages = pages.map((page) =>
-  page.notFound ? { ...page, path: `${page.path.replace(/\/no-such-page$/, "")}/404.html` } : page,
-);
-
-const server = await startNginx({ root: publicDir });
-let report: AuditReport;
-try {
-  console.log(`Auditing ${server.url}`);
-  const links = await checkLinks(server.url, publicDir, htmlFiles);
-  const bytes = await measureBytes(server.url, publicDir, pages);
-  const axe = await runAxe(server.url, pages);
-  const lighthouse = await runLighthouse(server.url, lighthousePages, { runs: Number(values.runs) });
-  // The build keeps the source maps out of public/ (plugins/site-deploy).
-  const shippedPackages = listShippedPackages(path.resolve(".cache", "build-records"));
-  report = {
-    measuredAt: new Date().toISOString(),
-    lighthouse,
-    axe,
-    links,
-    bytes,
-    shippedPackages,
-    exemptions,
-  };
-} finally {
-  await server.close();
-}
-
-fs.mkdirSync(outDir, { recursive: true });
-const markdown = toMarkdown(report);
-fs.writeFileSync(path.join(outDir, "report.json"), `${JSON.stringify(report, null, 2)}\n`);
-fs.writeFileSync(path.join(outDir, "report.md"), markdown);
-console.log(`\n${markdown}`);
-
-const failures = checkBudgets(report, { exempted: exemptions });
-for (const { page, figure, reason } of exemptions)
-  console.log(`Not enforced: ${figure} on ${page === "*" ? "every page" : page}: ${reason}.`);
-if (failures.length > 0) {
-  console.error(`\n${failures.length} budget(s) broken:\n- ${failures.join("\n- ")}`);
-  process.exit(1);
-}
-console.log("\nAll budgets hold.");
+void main();

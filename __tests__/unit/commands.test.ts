@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { transformSync } from "esbuild";
 
 jest.setTimeout(60_000);
 
@@ -16,6 +17,21 @@ const run = (script: string, ...args: string[]) =>
     encoding: "utf8",
     env: { ...process.env, PORT: "1", MAIL_PORT: "1", EDIT_PORT: "1" },
   });
+
+// tsx runs our scripts as CommonJS (package.json has no "type": "module"), where esbuild refuses a top-level
+// await; the type check allows it, so without this test only a run of the script would find out.
+test.each(
+  ["scripts", "__tests__/second-content"].flatMap((folder) =>
+    fs
+      .readdirSync(folder, { recursive: true, encoding: "utf8" })
+      .filter((name) => name.endsWith(".ts") && !name.endsWith(".d.ts"))
+      .map((name) => path.join(folder, name)),
+  ),
+)("%s compiles as tsx runs it", (file) => {
+  expect(() =>
+    transformSync(fs.readFileSync(file, "utf8"), { loader: "ts", format: "cjs", sourcefile: file }),
+  ).not.toThrow();
+});
 
 test.each([
   ["serve.ts", "npm run serve"],
