@@ -30,8 +30,9 @@ export default defineConfig({
       stdout:
         /Test site at (?<test_site_url>\S+), mail service at (?<test_mail_api_url>\S+), its control at (?<test_mail_control_url>\S+)/,
     },
-    // A cold build on a 2-core machine takes about a minute; leave room for a second copy building beside it.
-    timeout: 300_000,
+    // The limit catches a build that hangs, not a slow one: a cold build takes about two minutes on a quiet 2-core
+    // machine, and took over five beside a second clone running its browser tests.
+    timeout: 900_000,
     stdout: "pipe",
     stderr: "pipe",
   },
