@@ -52,13 +52,15 @@ async function main() {
   // unknown address. Names read "home", "about"..., and "ar-home", "ar-about"... for the Arabic ones.
   const sitemap = fs.readFileSync(path.join(publicDir, "sitemap.xml"), "utf8");
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, location = ""]) => new URL(location).pathname);
+  // Each language but the first has its home at its code: /ar/.
+  const languageCodes = listed.flatMap((urlPath) => /^\/([a-z]{2})\/$/.exec(urlPath)?.[1] ?? []);
   const nameOf = (urlPath: string) => {
     const [first = "", ...rest] = urlPath.split("/").filter(Boolean);
-    const language = first.length === 2 && listed.includes(`/${first}`) ? first : "";
+    const language = languageCodes.includes(first) ? first : "";
     const page = (language ? rest : [first, ...rest]).join("-") || "home";
     return language ? `${language}-${page}` : page;
   };
-  const languagePrefixes = ["", ...listed.filter((urlPath) => /^\/[a-z]{2}$/.test(urlPath))];
+  const languagePrefixes = ["", ...languageCodes.map((code) => `/${code}`)];
   const pages: AuditPage[] = [
     ...listed.map((urlPath) => ({
       name: nameOf(urlPath),
