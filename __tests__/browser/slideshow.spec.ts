@@ -115,6 +115,31 @@ for (const language of languages) {
       },
     );
 
+    test(
+      "the picture on screen is fetched at once and first, the others only when the slideshow nears them",
+      { tag: full },
+      async ({ page }) => {
+        await openPage(page, home);
+        const pictures = await page.locator(".carousel-slider .slide img").evaluateAll((images: HTMLImageElement[]) =>
+          images.map((image) => {
+            const box = image.getBoundingClientRect();
+            return {
+              src: image.getAttribute("src"),
+              onScreen: box.left >= -1 && box.right <= window.innerWidth + 1,
+              loading: image.getAttribute("loading"),
+              fetchPriority: image.getAttribute("fetchpriority"),
+            };
+          }),
+        );
+        const onScreen = pictures.filter((picture) => picture.onScreen);
+        expect(onScreen).toHaveLength(1);
+        expect(onScreen[0]).toMatchObject({ loading: "eager", fetchPriority: "high" });
+        // The carousel repeats the first slide at the end of its strip to loop: that copy is the same picture.
+        const others = pictures.filter((picture) => picture.src !== onScreen[0]?.src);
+        expect(others.length).toBeGreaterThanOrEqual(headlines.length - 1);
+        for (const other of others) expect(other).toMatchObject({ loading: "lazy", fetchPriority: null });
+      },
+    );
     test("dots are shown, one per slide, in reading order, and arrows are not", async ({ page }) => {
       await openPage(page, home);
       for (const index of dotLabels.keys()) await expect(dot(page, index)).toHaveCount(1);
