@@ -19,6 +19,7 @@ import { checkLinks } from "./audit/links";
 import { toMarkdown } from "./audit/report";
 import type { AuditPage, AuditReport } from "./audit/report-types";
 import { listShippedPackages } from "./audit/shipped-packages";
+import { defaultLanguage, languages, parsePath } from "../src/lib/languages";
 import { startNginx } from "./nginx";
 
 async function main() {
@@ -52,23 +53,19 @@ async function main() {
   // unknown address. Names read "home", "about"..., and "ar-home", "ar-about"... for the Arabic ones.
   const sitemap = fs.readFileSync(path.join(publicDir, "sitemap.xml"), "utf8");
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, location = ""]) => new URL(location).pathname);
-  // Each language but the first has its home at its code: /ar/.
-  const languageCodes = listed.flatMap((urlPath) => /^\/([a-z]{2})\/$/.exec(urlPath)?.[1] ?? []);
   const nameOf = (urlPath: string) => {
-    const [first = "", ...rest] = urlPath.split("/").filter(Boolean);
-    const language = languageCodes.includes(first) ? first : "";
-    const page = (language ? rest : [first, ...rest]).join("-") || "home";
-    return language ? `${language}-${page}` : page;
+    const { language, route } = parsePath(urlPath);
+    const page = route.split("/").filter(Boolean).join("-") || "home";
+    return language === defaultLanguage ? page : `${language.code}-${page}`;
   };
-  const languagePrefixes = ["", ...languageCodes.map((code) => `/${code}`)];
   const pages: AuditPage[] = [
     ...listed.map((urlPath) => ({
       name: nameOf(urlPath),
       path: urlPath,
       file: path.join(publicDir, urlPath, "index.html"),
     })),
-    ...languagePrefixes.map((prefix) => ({
-      name: prefix ? `${prefix.slice(1)}-404` : "404",
+    ...languages.map(({ prefix }) => ({
+      name: nameOf(`${prefix}/404/`),
       path: `${prefix}/no-such-page`,
       file: path.join(publicDir, prefix, "404.html"),
       notFound: true,
