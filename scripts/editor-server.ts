@@ -107,7 +107,7 @@ export async function startEditorServer({
   const page = (file: string) => (_request: express.Request, response: express.Response) =>
     response.type(path.extname(file)).send(fs.readFileSync(path.join(staticFolder, file)));
   app.get(["/admin", "/admin/", "/admin/index.html"], page("admin/index.html"));
-  app.get("/favicon.svg", page("favicon.svg"));
+  app.get("/favicon.png", page("favicon.png"));
   app.get("/admin/config.yml", (request, response) => {
     const backend = { name: "proxy" as const, branch: "main", proxyUrl: `http://${request.headers.host}/api/v1` };
     response.type(".yml").send(configFile(cmsConfig({ backend })));

@@ -39,7 +39,7 @@ test("nginx -t takes the site's server block and the build's rules without a war
 });
 
 test("pages and files can be revalidated cheaply: nginx says when they changed", async () => {
-  for (const address of ["/about/", "/favicon.svg"]) {
+  for (const address of ["/about/", "/favicon.png"]) {
     const { headers } = await fetch(`${host.url}${address}`);
     expect({ address, etag: !!headers.get("etag"), modified: !!headers.get("last-modified") }).toEqual({
       address,
