@@ -45,14 +45,28 @@ test("a report within every budget passes", () => {
   expect(checkBudgets(report)).toEqual([]);
 });
 
-test("the 404 page's SEO score and, for now, mobile TBT are reported but not enforced", () => {
+test("the 404 page's SEO score and, for now, mobile performance and TBT are reported but not enforced", () => {
   const report = passing();
-  report.lighthouse[0] = lighthouseRun("home", "mobile", { tbtMs: 180 });
+  report.lighthouse[0] = lighthouseRun("home", "mobile", {
+    scores: { performance: 88, accessibility: 100, "best-practices": 100, seo: 100 },
+    tbtMs: 180,
+  });
   expect(checkBudgets(report)).toEqual([
+    "home (mobile): Lighthouse performance is 88, budget 95",
     "home (mobile): TBT is 180 ms, budget under 100 ms",
     "404 (mobile): Lighthouse seo is 63, budget 100",
   ]);
   expect(checkBudgets(report, { exempted: exemptions })).toEqual([]);
+});
+
+test("desktop performance stays enforced while mobile performance is not", () => {
+  const report = passing();
+  report.lighthouse[1] = lighthouseRun("home", "desktop", {
+    scores: { performance: 97, accessibility: 100, "best-practices": 100, seo: 100 },
+  });
+  expect(checkBudgets(report, { exempted: exemptions })).toEqual([
+    "home (desktop): Lighthouse performance is 97, budget 99",
+  ]);
 });
 
 test("each broken budget is named with the page, the figure, its value and its budget", () => {
