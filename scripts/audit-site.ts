@@ -22,13 +22,36 @@ import { listShippedPackages } from "./audit/shipped-packages";
 import { defaultLanguage, languages, parsePath } from "../src/lib/languages";
 import { startNginx } from "./nginx";
 
+const usage = `npm run audit:site [-- --no-build] [-- --runs N]
+
+Builds the site (unless --no-build), serves it with nginx on 127.0.0.1 and measures every page: Lighthouse
+mobile and desktop (median of N runs, 5 unless --runs), axe, links and bytes. Writes artifacts/audit/report.json
+and report.md, prints the tables and fails if a budget of scripts/audit/budgets.ts is broken.`;
+
+/** The options, or the usage: printed on --help, and with the error for an unknown option or a bad --runs. */
+function readOptions() {
+  try {
+    const { values } = parseArgs({
+      options: {
+        "no-build": { type: "boolean", default: false },
+        runs: { type: "string", default: "5" },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    });
+    if (values.help) {
+      console.log(usage);
+      process.exit(0);
+    }
+    if (!/^[1-9]\d*$/.test(values.runs)) throw new Error(`--runs takes a whole number of runs, not "${values.runs}".`);
+    return values;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${usage}`);
+    process.exit(2);
+  }
+}
+
 async function main() {
-  const { values } = parseArgs({
-    options: {
-      "no-build": { type: "boolean", default: false },
-      runs: { type: "string", default: "5" },
-    },
-  });
+  const values = readOptions();
 
   const publicDir = path.resolve("public");
   const outDir = path.resolve("artifacts", "audit");

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Our npm commands (start, serve, edit) asked for help, or given an argument
+ * Our npm commands (start, serve, edit, audit:site) asked for help, or given an argument
  * they do not take, answer in words and stop, without starting anything.
  */
 import { spawnSync } from "node:child_process";
@@ -51,6 +51,19 @@ test("an argument a command does not take is refused with the usage, exit code 2
   expect(stderr).toContain("npm run serve:");
   expect(stderr).not.toMatch(/at .*:\d+:\d+/);
   expect(status).toBe(2);
+});
+
+test("the audit answers --help with its usage, and a mistaken option with the usage and exit code 2", () => {
+  const help = run("audit-site.ts", "--help");
+  expect(help.stdout).toContain("npm run audit:site");
+  expect(help.stdout).toContain("--no-build");
+  expect(help.status).toBe(0);
+  for (const args of [["--nobuild"], ["--runs", "five"]]) {
+    const { status, stderr } = run("audit-site.ts", ...args);
+    expect(stderr).toContain("npm run audit:site");
+    expect(stderr).not.toMatch(/at .*:\d+:\d+/);
+    expect(status).toBe(2);
+  }
 });
 
 test("npm run serve with nothing built says to build first, and exits 1", () => {
