@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { budgets, checkBudgets, exemptions } from "../../scripts/audit/budgets";
+import { toMarkdown } from "../../scripts/audit/report";
 import type { AuditReport, LighthouseResult, PageBytes } from "../../scripts/audit/report-types";
 
 const lighthouseRun = (
@@ -93,4 +94,25 @@ test("each broken budget is named with the page, the figure, its value and its b
     "home: images on first view at mobile width are 251.0 KB, budget 250 KB",
     "about: first-load JavaScript is 96.0 KB, budget 95 KB",
   ]);
+});
+
+test("the report shows every run's score and how far the machine's speed moved across the runs", () => {
+  const run = (performance: number, benchmarkIndex: number) => ({
+    scores: { performance, accessibility: 100, "best-practices": 100, seo: 100 },
+    lcpMs: 900,
+    tbtMs: 20,
+    cls: 0,
+    benchmarkIndex,
+    failedAudits: [],
+  });
+  const report: AuditReport = {
+    ...passing(),
+    lighthouse: [lighthouseRun("home", "mobile", { runs: [run(91, 1500), run(78, 1120), run(96, 2310)] })],
+    measuredAt: "2026-11-25T00:00:00.000Z",
+    shippedPackages: [],
+    exemptions: [],
+  };
+  const markdown = toMarkdown(report);
+  expect(markdown).toContain("(91, 78, 96)");
+  expect(markdown).toContain("across the runs: 1120 to 2310");
 });

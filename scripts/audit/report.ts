@@ -15,6 +15,13 @@ export function toMarkdown(report: AuditReport): string {
       `| ${run.page} | ${run.preset} | ${performance} (${run.runs.map((each) => each.scores.performance).join(", ")}) | ${accessibility} | ${run.scores["best-practices"]} | ${seo} | ${ms(run.lcpMs)} | ${ms(run.tbtMs)} (${run.runs.map((each) => ms(each.tbtMs)).join(", ")}) | ${run.cls?.toFixed(3)} |`,
     );
   }
+  const benchmarks = report.lighthouse.flatMap((run) => run.runs.map((each) => each.benchmarkIndex));
+  if (benchmarks.length > 0) {
+    lines.push(
+      "",
+      `Lighthouse's CPU benchmark of the machine (higher is faster) across the runs: ${Math.min(...benchmarks)} to ${Math.max(...benchmarks)}.`,
+    );
+  }
   lines.push("", "### Bytes (gzip, KB = 1,000 bytes) and accessibility", "");
   lines.push(
     "| Page | HTML incl. inline CSS | inline CSS | linked CSS | first-load JS | images, first view (phone) | axe violations |",
