@@ -45,6 +45,14 @@ test("a lock left by a process that no longer runs is taken over at once", async
   release();
 });
 
+test("a lock file that holds no process id is taken over too", async () => {
+  const file = path.join(folder, "lock");
+  fs.writeFileSync(file, "not a process");
+  const release = await lockMachine(file, { pollMs: 10_000 });
+  expect(fs.readFileSync(file, "utf8")).toBe(String(process.pid));
+  release();
+});
+
 test("a busy core is measured as busy", async () => {
   const spinner = spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" });
   try {

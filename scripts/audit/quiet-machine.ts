@@ -44,9 +44,15 @@ export async function lockMachine(
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
-    // An empty file is a lock being written this instant, by a live process.
-    const holder = Number(fs.readFileSync(file, "utf8"));
-    if (holder > 0 && !alive(holder)) {
+    let holder: number;
+    try {
+      holder = Number(fs.readFileSync(file, "utf8"));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") continue; // given back meanwhile
+      throw error;
+    }
+    // An empty file (0) is a lock being written this instant; anything but a live process's id is left over.
+    if (holder !== 0 && !(Number.isInteger(holder) && holder > 0 && alive(holder))) {
       fs.rmSync(file, { force: true });
       continue;
     }
