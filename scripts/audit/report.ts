@@ -19,7 +19,7 @@ export function toMarkdown(report: AuditReport): string {
   if (benchmarks.length > 0) {
     lines.push(
       "",
-      `Lighthouse's CPU benchmark of the machine (higher is faster) across the runs: ${Math.min(...benchmarks)} to ${Math.max(...benchmarks)}.`,
+      `Lighthouse's CPU benchmark of the machine (higher is faster) across the runs: ${Math.round(Math.min(...benchmarks))} to ${Math.round(Math.max(...benchmarks))}.`,
     );
   }
   lines.push("", "### Bytes (gzip, KB = 1,000 bytes) and accessibility", "");
