@@ -1,9 +1,7 @@
-import { Children } from "react";
-// The carousel's own sliding animation and position helpers, which its package does not export at the top: the
-// version is pinned in package.json and what this relies on is checked by __tests__/unit/library-contracts.test.ts.
-import { slideAnimationHandler } from "react-responsive-carousel/lib/js/components/Carousel/animations";
-import type { AnimationHandler } from "react-responsive-carousel/lib/ts/components/Carousel/types";
-import { getPosition, setPosition } from "react-responsive-carousel/lib/js/components/Carousel/utils";
+import { Children, type CSSProperties } from "react";
+import type { CarouselProps } from "react-responsive-carousel";
+
+type AnimationHandler = Extract<CarouselProps["animationHandler"], (...args: never[]) => unknown>;
 
 /**
  * The carousel's sliding animation, made to loop forward. Left to itself,
@@ -16,25 +14,24 @@ import { getPosition, setPosition } from "react-responsive-carousel/lib/js/compo
  * `reversed`: the slides stand in the strip in reverse order (right-to-left
  * pages), so going forward is going down the strip, and the loop runs from
  * its first item to its last, by way of the copy before the first.
+ *
+ * Written for the slideshow's settings (horizontal, one slide per view, loop
+ * on); it replaces the carousel's own slide animation, which its package does
+ * not export, while its swipe handlers stay the carousel's.
  */
 export function forwardLoopAnimation(reversed: boolean): AnimationHandler {
   return (props, state) => {
-    const styles = slideAnimationHandler(props, state);
     const last = Children.count(props.children) - 1;
-    if (state.swiping || last < 1) return styles;
     const [from, to, copy] = reversed ? [0, last, -1] : [last, 0, last + 1];
-    if (state.previousItem === from && state.selectedItem === to) {
-      return {
-        ...styles,
-        itemListStyle: { ...styles.itemListStyle, ...setPosition(getPosition(copy, props), props.axis) },
-      };
+    const looping = !state.swiping && last >= 1 && state.previousItem === from && state.selectedItem === to;
+    const place = looping ? copy : state.selectedItem;
+    // The copy of the last slide stands first in the strip, so each place is one slide further in.
+    const itemListStyle: CSSProperties = { transform: `translate3d(${-(place + 1) * 100}%,0,0)` };
+    if (!state.swiping) {
+      // Selecting the slide already shown swaps the copy for it: that must not be seen moving.
+      const settling = state.previousItem === state.selectedItem;
+      itemListStyle.transitionDuration = settling ? "0ms" : `${props.transitionTime}ms`;
     }
-    if (state.previousItem === state.selectedItem) {
-      return {
-        ...styles,
-        itemListStyle: { ...styles.itemListStyle, transitionDuration: "0ms", WebkitTransitionDuration: "0ms" },
-      };
-    }
-    return styles;
+    return { itemListStyle };
   };
 }
