@@ -53,7 +53,7 @@ async function msUntilNextSlide(
 /** Where the carousel's strip of slides stands, in percent of a slide, and how fast it is moving there. */
 function stripPosition(page: Page) {
   return page.locator(".carousel-slider .slider").evaluate((strip: HTMLElement) => ({
-    // The carousel writes 0 without a unit.
+    // The carousel's swipe handlers write 0 without a unit.
     percent: Number(/translate3d\((-?[\d.]+)%?/.exec(strip.style.transform)?.[1]),
     duration: strip.style.transitionDuration,
   }));
@@ -377,6 +377,38 @@ for (const language of languages) {
         expect(sizes.slideWidth).toBeCloseTo(sizes.frame ?? 0, 0);
         expect(sizes.visible).toBe(1);
         expect(sizes.left).toBeCloseTo(0, 0);
+      });
+    }
+
+    for (const width of [320, 375, 768, 1280]) {
+      test(`Pause covers none of the first screen's words at ${width} px`, { tag: "@full" }, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await openPage(page, home);
+        const pause = await slideshow(page).getByRole("button", { name: slides.pauseLabel }).boundingBox();
+        // Every line of every text over the pictures (the tagline, each headline, the call to action), as drawn.
+        const lines = await slideshow(page).evaluate((section) => {
+          const walker = document.createTreeWalker(section, NodeFilter.SHOW_TEXT);
+          const found: { text: string; x: number; y: number; width: number; height: number }[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent?.trim() || node.parentElement?.closest("button")) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const { x, y, width, height } of range.getClientRects())
+              found.push({ text: node.textContent.trim().slice(0, 30), x, y, width, height });
+          }
+          return found;
+        });
+        expect(pause).not.toBeNull();
+        expect(lines.length).toBeGreaterThan(0);
+        const box = pause ?? { x: 0, y: 0, width: 0, height: 0 };
+        const covered = lines.filter(
+          (line) =>
+            line.x < box.x + box.width &&
+            box.x < line.x + line.width &&
+            line.y < box.y + box.height &&
+            box.y < line.y + line.height,
+        );
+        expect(covered.map((line) => line.text)).toEqual([]);
       });
     }
   });
