@@ -31,10 +31,22 @@ export default function AvailabilityPopup({ open, onClose }: AvailabilityPopupPr
     }
   }, [open]);
 
+  // Every way out goes through onClose at once, so the address has lost its hash by the time the dialog is seen
+  // closed and the same hash can open it again: the buttons call it, and Escape, which closes a <dialog> by
+  // itself, calls it from its "cancel" event. The "close" event comes a task after the dialog closed; it is only a
+  // safety net, ignored if the dialog was opened again meanwhile.
   React.useEffect(() => {
     const element = dialog.current;
-    element?.addEventListener("close", onClose);
-    return () => element?.removeEventListener("close", onClose);
+    if (!element) return undefined;
+    const closed = () => {
+      if (!element.open) onClose();
+    };
+    element.addEventListener("cancel", onClose);
+    element.addEventListener("close", closed);
+    return () => {
+      element.removeEventListener("cancel", onClose);
+      element.removeEventListener("close", closed);
+    };
   }, [onClose]);
 
   return (
@@ -46,7 +58,7 @@ export default function AvailabilityPopup({ open, onClose }: AvailabilityPopupPr
       aria-labelledby={titleId}
       onClick={(event) => {
         // A click on the dialog element itself, not on its content, is a click on the backdrop.
-        if (event.target === event.currentTarget) dialog.current?.close();
+        if (event.target === event.currentTarget) onClose();
       }}
     >
       <div className={styles.content}>
@@ -54,12 +66,7 @@ export default function AvailabilityPopup({ open, onClose }: AvailabilityPopupPr
           <h2 id={titleId} className={styles.title}>
             {labels.popupTitle}
           </h2>
-          <button
-            type="button"
-            className={styles.close}
-            aria-label={labels.popupCloseLabel}
-            onClick={() => dialog.current?.close()}
-          >
+          <button type="button" className={styles.close} aria-label={labels.popupCloseLabel} onClick={onClose}>
             <Icon name="close" />
           </button>
         </div>
