@@ -111,6 +111,17 @@ async function publish(page: Page) {
   await page.getByRole("menuitem", { name: "Publish now" }).click();
 }
 
+/**
+ * Publishes, then waits for the editor's "Entry saved": the backend writes the
+ * file before its answer reaches the editor, and until it has, the entry still
+ * counts as changed, so leaving it asks "Are you sure you want to leave this
+ * page?" (and, the question dismissed, stays).
+ */
+async function publishAndWaitUntilSaved(page: Page) {
+  await publish(page);
+  await expect(page.getByText("Entry saved")).toBeVisible();
+}
+
 /** A language's part of a data/ file of the copy, as the editor left it. */
 const readData = <T>(file: string, language: "en" | "ar" = "en") =>
   (yaml.load(fs.readFileSync(path.join(project, "data", file), "utf8")) as Record<string, T> | undefined)?.[language];
@@ -246,7 +257,7 @@ test(
     );
     expect(arabicFirst).toBeGreaterThan(0);
     await headlines.nth(arabicFirst).fill(arabicHeadline);
-    await publish(page);
+    await publishAndWaitUntilSaved(page);
     await expect
       .poll(() => readData<{ slides?: { headline: string }[] }>("slides.yaml")?.slides?.[0]?.headline)
       .toBe(headline);
@@ -260,7 +271,7 @@ test(
 
     await openEntry(page, "contact");
     await page.getByLabel("Phone number", { exact: true }).nth(1).fill(phone);
-    await publish(page);
+    await publishAndWaitUntilSaved(page);
     await expect
       .poll(() => readData<{ phones?: string[] }>("contact.yaml")?.phones)
       .toEqual([content.contactYaml.phones[0], phone, ...content.contactYaml.phones.slice(2)]);
