@@ -112,14 +112,15 @@ async function publish(page: Page) {
 }
 
 /**
- * Publishes, then waits for the editor's "Entry saved": the backend writes the
- * file before its answer reaches the editor, and until it has, the entry still
- * counts as changed, so leaving it asks "Are you sure you want to leave this
- * page?" (and, the question dismissed, stays).
+ * Publishes, then waits until the editor shows the entry as "Published": the
+ * backend writes the file before its answer reaches the editor, and until it
+ * has, the entry still counts as changed, so leaving it asks "Are you sure you
+ * want to leave this page?" (and, the question dismissed, stays). Its "Entry
+ * saved" notice would not do: the last one may still be on screen.
  */
 async function publishAndWaitUntilSaved(page: Page) {
   await publish(page);
-  await expect(page.getByText("Entry saved")).toBeVisible();
+  await expect(page.getByText("Published", { exact: true })).toBeVisible();
 }
 
 /** A language's part of a data/ file of the copy, as the editor left it. */
