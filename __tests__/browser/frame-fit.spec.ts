@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { languages, localizedPath } from "../../src/lib/languages";
 import breakpoints from "../../src/styles/breakpoints.json";
 import { contents, pagesIn } from "../support/content";
+import { drawnLines, linesMeeting } from "./support/drawn-lines";
 import { expect, openPage, test } from "./support/fixtures";
 
 /**
@@ -22,39 +23,28 @@ const desktopWidth = 16 * Number.parseFloat(breakpoints["--lg"].replace(/^\(min-
  * across the whole width of the screen: there the text runs out of sight as
  * at the screen's edge, whole lines at a time, instead of showing around the link.
  */
-function textUnderChatLink(page: Page, chatLabel: string) {
-  return page.evaluate((label) => {
-    const link = [...document.querySelectorAll("a")].find((anchor) => anchor.textContent?.trim() === label);
-    if (!link) return [`no chat link named ${label}`];
-    const box = link.getBoundingClientRect();
-    const fixedAcrossScreen = (element: Element | null) => {
-      for (let at = element; at; at = at.parentElement) {
-        if (getComputedStyle(at).position !== "fixed") continue;
-        const rect = at.getBoundingClientRect();
-        return (
-          rect.left <= 0 &&
-          rect.right >= document.documentElement.getBoundingClientRect().right &&
-          getComputedStyle(at).backgroundColor !== "rgba(0, 0, 0, 0)"
-        );
-      }
-      return false;
-    };
-    const covered: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.textContent?.trim() || link.contains(node)) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      for (const line of range.getClientRects()) {
-        const meets = line.right > box.left && line.left < box.right && line.bottom > box.top && line.top < box.bottom;
-        if (!meets || line.width === 0) continue;
-        const x = (Math.max(line.left, box.left) + Math.min(line.right, box.right)) / 2;
-        const y = (Math.max(line.top, box.top) + Math.min(line.bottom, box.bottom)) / 2;
-        if (!fixedAcrossScreen(document.elementFromPoint(x, y))) covered.push(node.textContent.trim().slice(0, 40));
-      }
-    }
-    return covered;
-  }, chatLabel);
+async function textUnderChatLink(page: Page, chatLabel: string) {
+  const link = page.getByRole("link", { name: chatLabel, exact: true });
+  const box = await link.boundingBox();
+  if (!box) return [`no chat link named ${chatLabel}`];
+  const under = linesMeeting(await drawnLines(page.locator("body"), link), box);
+  const behindFixedBar = await page.evaluate(
+    (points) =>
+      points.map(({ x, y }) => {
+        for (let at = document.elementFromPoint(x, y); at; at = at.parentElement) {
+          if (getComputedStyle(at).position !== "fixed") continue;
+          const rect = at.getBoundingClientRect();
+          return (
+            rect.left <= 0 &&
+            rect.right >= document.documentElement.getBoundingClientRect().right &&
+            getComputedStyle(at).backgroundColor !== "rgba(0, 0, 0, 0)"
+          );
+        }
+        return false;
+      }),
+    under.map(({ middle }) => middle),
+  );
+  return under.filter((_, index) => !behindFixedBar[index]).map(({ text }) => text);
 }
 
 for (const language of languages) {

@@ -3,6 +3,7 @@ import { fillTemplate } from "../../src/lib/fill-template";
 import { languages, localizedPath } from "../../src/lib/languages";
 import { contents } from "../support/content";
 import { spec } from "../support/spec";
+import { drawnLines, linesMeeting } from "./support/drawn-lines";
 import { expect, freezeClock, openPage, test } from "./support/fixtures";
 
 /**
@@ -386,28 +387,10 @@ for (const language of languages) {
         await openPage(page, home);
         const pause = await slideshow(page).getByRole("button", { name: slides.pauseLabel }).boundingBox();
         // Every line of every text over the pictures (the tagline, each headline, the call to action), as drawn.
-        const lines = await slideshow(page).evaluate((section) => {
-          const walker = document.createTreeWalker(section, NodeFilter.SHOW_TEXT);
-          const found: { text: string; x: number; y: number; width: number; height: number }[] = [];
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            if (!node.textContent?.trim() || node.parentElement?.closest("button")) continue;
-            const range = document.createRange();
-            range.selectNodeContents(node);
-            for (const { x, y, width, height } of range.getClientRects())
-              found.push({ text: node.textContent.trim().slice(0, 30), x, y, width, height });
-          }
-          return found;
-        });
+        const lines = await drawnLines(slideshow(page), slideshow(page).locator("button"));
         expect(pause).not.toBeNull();
         expect(lines.length).toBeGreaterThan(0);
-        const box = pause ?? { x: 0, y: 0, width: 0, height: 0 };
-        const covered = lines.filter(
-          (line) =>
-            line.x < box.x + box.width &&
-            box.x < line.x + line.width &&
-            line.y < box.y + box.height &&
-            box.y < line.y + line.height,
-        );
+        const covered = linesMeeting(lines, pause ?? { x: 0, y: 0, width: 0, height: 0 });
         expect(covered.map((line) => line.text)).toEqual([]);
       });
     }
