@@ -3,12 +3,17 @@
  *
  * Where the site uses a library beyond its top-level exports, the version is
  * pinned in package.json and what the site relies on is checked here, so an
- * upgrade that changes it fails this test instead of the site: decap-server's
- * middleware entry (the editor server, scripts/editor-server.ts), reached
- * because its top-level entry starts a server of its own as soon as it loads.
+ * upgrade that changes it fails this test instead of the site:
+ * - decap-server's middleware entry (the editor server, scripts/editor-server.ts),
+ *   reached because its top-level entry starts a server of its own as soon as it loads;
+ * - the names of the chunks decap-cms's bundle loads beside itself, which the
+ *   editor's files (plugins/site-admin/editor-files.ts) copy next to it.
  */
+import fs from "node:fs";
+import path from "node:path";
 import * as decapServer from "decap-server/dist/middlewares.js";
 import packageJson from "../../package.json";
+import { editorFiles } from "../../plugins/site-admin/editor-files";
 
 test("decap-server is pinned to the version installed", async () => {
   const installed = ((await import("decap-server/package.json")) as { version: string }).version;
@@ -19,4 +24,24 @@ test("decap-server's middleware entry registers the file-system backend on an ex
   const entry =
     "registerLocalFs" in decapServer ? decapServer : (decapServer as { default: typeof decapServer }).default;
   expect(typeof entry.registerLocalFs).toBe("function");
+});
+
+test("decap-cms is pinned to the version installed", async () => {
+  const installed = ((await import("decap-cms/package.json")) as { version: string }).version;
+  expect(packageJson.dependencies["decap-cms"]).toBe(installed);
+});
+
+test("decap-cms's bundle asks for its chunks as <id>.<its own name>, and the editor serves every one of them", () => {
+  const main = require.resolve("decap-cms");
+  // webpack's runtime names a chunk's file from its id: __webpack_require__.u = id => id + ".decap-cms.js".
+  const suffix = /__webpack_require__\.u=\w+=>\w+\+"([^"]+)"/.exec(fs.readFileSync(main, "utf8"))?.[1];
+  expect(suffix).toBe(`.${path.basename(main)}`);
+  const chunks = fs
+    .readdirSync(path.dirname(main))
+    .filter((name) => /^\d+\./.test(name) && name.endsWith(suffix ?? ""));
+  const served = editorFiles().map(({ url }) => url);
+  expect(chunks.length).toBeGreaterThan(0);
+  expect(served).toEqual(
+    expect.arrayContaining([`/admin/${path.basename(main)}`, ...chunks.map((name) => `/admin/${name}`)]),
+  );
 });

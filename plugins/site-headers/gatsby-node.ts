@@ -73,19 +73,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
  * about/index.html); the editor has a policy of its own, slices are not pages.
  */
 function builtPages(): { file: string; urlPath: string }[] {
-  return filesBelow(publicDir)
-    .filter((file) => file.endsWith(".html"))
-    .map((file) => {
+  return fs
+    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
       const relative = `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
       return { file, urlPath: relative.replace(/\/index\.html$/, "/") };
     })
     .filter(({ urlPath }) => !/^\/(admin|_gatsby)(\/|$)/.test(urlPath))
     .sort((a, b) => a.urlPath.localeCompare(b.urlPath));
-}
-
-function filesBelow(folder: string): string[] {
-  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name);
-    return entry.isDirectory() ? filesBelow(full) : [full];
-  });
 }
