@@ -27,7 +27,7 @@ export default {
     "declaration-property-value-disallowed-list": [
       {
         "/^(text-align|float|clear)$/": ["left", "right"],
-        // Four values set left and right apart: write the two sides as margin-inline instead.
+        // Four values set left and right apart: write the sides with -block and -inline instead.
         "/^(margin|padding|inset)$/": ["/^\\S+\\s+\\S+\\s+\\S+\\s+\\S+$/"],
       },
       {

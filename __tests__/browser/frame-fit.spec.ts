@@ -109,18 +109,10 @@ for (const language of languages) {
             covered: [],
           });
           // At the bottom, the page's last text ends above the bar: nothing is left that scrolling cannot reach.
-          const lastTextBottom = await page.getByRole("contentinfo").evaluate((footer, label) => {
-            let bottom = 0;
-            const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
-            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-              if (!node.textContent?.trim() || node.textContent.trim() === label) continue;
-              const range = document.createRange();
-              range.selectNodeContents(node);
-              bottom = Math.max(bottom, range.getBoundingClientRect().bottom);
-            }
-            return bottom;
-          }, chatLabel);
-          const chatTop = (await page.getByRole("link", { name: chatLabel, exact: true }).boundingBox())?.y ?? 0;
+          const chatLink = page.getByRole("link", { name: chatLabel, exact: true });
+          const footerLines = await drawnLines(page.getByRole("contentinfo"), chatLink);
+          const lastTextBottom = Math.max(0, ...footerLines.map(({ y, height }) => y + height));
+          const chatTop = (await chatLink.boundingBox())?.y ?? 0;
           expect(lastTextBottom).toBeLessThanOrEqual(chatTop);
         }
       });
