@@ -15,9 +15,10 @@ const root = path.resolve(__dirname, "../..");
 
 /** The rules stylelint, with the project's config, finds broken in `css` written as `file`. */
 function brokenRules(css: string, file = "src/components/example.module.css") {
+  // stylelint's command, as npm installs it: its Node API is ESM-only, which Jest's CommonJS cannot load.
   const run = spawnSync(
-    process.execPath,
-    [path.join(root, "node_modules/stylelint/bin/stylelint.mjs"), "--stdin-filename", file, "--formatter", "json"],
+    path.join(root, "node_modules/.bin/stylelint"),
+    ["--stdin-filename", file, "--formatter", "json"],
     { cwd: root, input: css, encoding: "utf8" },
   );
   // The report goes to stderr when something is broken, to stdout when nothing is.
