@@ -17,6 +17,7 @@ export default tseslint.config(
       "test-results/",
       "static/admin/",
       ".wrangler/",
+      "mail-service/worker-configuration.d.ts",
     ],
   },
   js.configs.recommended,

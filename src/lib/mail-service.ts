@@ -4,10 +4,9 @@
  * Gatsby inlines GATSBY_* variables into the browser bundle.
  */
 
-/** The fields of an enquiry as the mail service expects it: every one a string, none required. */
-export const ENQUIRY_FIELDS = ["industry", "name", "phone", "companyName", "email", "message"] as const;
+import { ENQUIRY_FIELDS, type Enquiry } from "../../mail-service/src/core/fields";
 
-export type Enquiry = Record<(typeof ENQUIRY_FIELDS)[number], string>;
+export { ENQUIRY_FIELDS, type Enquiry };
 
 export const MAIL_API_VARIABLE = "GATSBY_MAIL_API_URL";
 
@@ -61,6 +60,9 @@ export async function sendEnquiry(
       method: "POST",
       headers: { "Content-Type": "application/json" },
       credentials: "include",
+      // The page's whole address, not only its origin (the site's policy for other origins): the e-mail tells the
+      // sales team which page and language the enquiry came from. The service is the company's own.
+      referrerPolicy: "no-referrer-when-downgrade",
       body: JSON.stringify(body),
     });
   } catch (error) {

@@ -1,0 +1,128 @@
+/**
+ * A real SMTP server on this computer (the npm smtp-server library) standing
+ * in for the company's mail provider: `npm start` delivers enquiries to it, and
+ * it writes each message it accepts to a folder as an .eml file a newcomer can
+ * open in any mail program. The tests and the benchmark use it too, as a
+ * provider that can be slow, refuse a message for a while (451) or for good
+ * (550), or ask for a sign-in over TLS.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { SMTPServer, type SMTPServerAuthentication } from "smtp-server";
+
+export interface LocalInboxOptions {
+  /** Where accepted messages are written, one .eml file each. */
+  folder: string;
+  /** 0 takes a free port. */
+  port?: number;
+  /** Wait this long before answering each message, as a busy provider does. */
+  delayMs?: number;
+  /** Offer STARTTLS with this key and certificate (PEM). Without it the server speaks plain SMTP only. */
+  tls?: { key: string; cert: string };
+  /** Ask for a sign-in, and take only one this returns true for. */
+  signIn?: (auth: SMTPServerAuthentication) => boolean;
+}
+
+export interface DeliveryAttempt {
+  /** The reply to the message: 250 accepted, else the refusal's code. */
+  code: number;
+  /** Whether the connection was encrypted (STARTTLS). */
+  secure: boolean;
+  /** Who signed in, if anyone. */
+  user?: string;
+}
+
+export interface LocalInbox {
+  port: number;
+  folder: string;
+  /** The .eml files written so far, oldest first. */
+  messages(): string[];
+  /** Every message offered, accepted or not, in order. */
+  attempts(): DeliveryAttempt[];
+  /** Refuse the next messages with these codes (4xx: try later; 5xx: never), one code each, then accept again. */
+  refuseNext(...codes: number[]): void;
+  /** Refuse every message with this code from now on; null accepts again. */
+  refuseAll(code: number | null): void;
+  close(): Promise<void>;
+}
+
+export function startLocalInbox({
+  folder,
+  port = 0,
+  delayMs = 0,
+  tls,
+  signIn,
+}: LocalInboxOptions): Promise<LocalInbox> {
+  fs.mkdirSync(folder, { recursive: true });
+  const planned: number[] = [];
+  let always: number | null = null;
+  const attempts: DeliveryAttempt[] = [];
+  let written = 0;
+
+  const server = new SMTPServer({
+    logger: false,
+    banner: "local inbox",
+    size: 10 * 1024 * 1024,
+    ...(tls ? { key: tls.key, cert: tls.cert } : { disabledCommands: ["STARTTLS"] }),
+    ...(signIn
+      ? {
+          authMethods: ["PLAIN", "LOGIN", "XOAUTH2"],
+          onAuth(auth, _session, callback) {
+            if (signIn(auth)) callback(null, { user: auth.username });
+            else callback(Object.assign(new Error("Sign-in refused"), { responseCode: 535 }));
+          },
+        }
+      : { authOptional: true }),
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        setTimeout(() => {
+          const code = planned.shift() ?? always ?? 250;
+          const user = typeof session.user === "string" ? session.user : undefined;
+          attempts.push({ code, secure: session.secure, ...(user && { user }) });
+          if (code !== 250) {
+            const reason = code < 500 ? "Mailbox busy, try again later" : "Message refused";
+            callback(Object.assign(new Error(reason), { responseCode: code }));
+            return;
+          }
+          written += 1;
+          const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${String(written).padStart(4, "0")}.eml`;
+          // Written whole, then named: a reader never sees half a message.
+          const partial = path.join(folder, `.${name}.part`);
+          fs.writeFileSync(partial, Buffer.concat(chunks));
+          fs.renameSync(partial, path.join(folder, name));
+          callback(null, "Message accepted");
+        }, delayMs);
+      });
+    },
+  });
+
+  return new Promise((resolve, reject) => {
+    server.server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => {
+      const taken = (server.server.address() as AddressInfo).port;
+      resolve({
+        port: taken,
+        folder,
+        messages: () =>
+          fs
+            .readdirSync(folder)
+            .filter((file) => file.endsWith(".eml"))
+            .sort()
+            .map((file) => path.join(folder, file)),
+        attempts: () => [...attempts],
+        refuseNext: (...codes) => planned.push(...codes),
+        refuseAll: (code) => {
+          always = code;
+        },
+        close: () =>
+          new Promise((done) => {
+            for (const connection of server.connections) connection.close();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,201 @@
+/**
+ * Runs the mail service on this computer in Cloudflare's own runtime
+ * (`wrangler dev --local`: workerd with a local D1 database, Queue, rate
+ * limiter and send_email), for `npm start`, the tests and the benchmark.
+ *
+ * Each run gets a configuration of its own: wrangler.jsonc with this run's
+ * settings (its mail server, the site's origins) and any changes the run
+ * asks for, written as JSON beside its state. The database lives in
+ * `stateDir` and outlives the process, as D1 does a Worker's restart; the
+ * queue, like a queue that lost its messages, does not. wrangler's local
+ * runtime runs no cron by itself: runCron() fires the scheduled handler, as
+ * Cloudflare's cron trigger does.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { parse, type ParseError } from "jsonc-parser";
+
+const serviceFolder = path.resolve(__dirname, "..");
+const wranglerBin = path.resolve(serviceFolder, "..", "node_modules", ".bin", "wrangler");
+
+/** The deployment's own settings, wrangler.jsonc, as this module reads and changes it. */
+export interface WranglerConfig {
+  main: string;
+  d1_databases: { binding: string; migrations_dir: string }[];
+  queues: {
+    consumers: { queue: string; max_batch_timeout?: number; max_retries?: number; dead_letter_queue?: string }[];
+  };
+  ratelimits: { name: string; simple: { limit: number; period: number } }[];
+  vars: Record<string, string>;
+  [key: string]: unknown;
+}
+
+export function readWranglerConfig(): WranglerConfig {
+  const file = path.join(serviceFolder, "wrangler.jsonc");
+  const errors: ParseError[] = [];
+  const config = parse(fs.readFileSync(file, "utf8"), errors) as WranglerConfig;
+  if (errors.length > 0)
+    throw new Error(`${file} is not valid JSON with comments (error at offset ${errors[0]?.offset}).`);
+  return config;
+}
+
+export interface LocalMailServiceOptions {
+  /** The folder that holds this service's database between runs. */
+  stateDir: string;
+  /** 0 takes a free port. */
+  port?: number;
+  /** Settings over those of wrangler.jsonc (its vars), e.g. the SMTP server to deliver to. */
+  vars?: Record<string, string>;
+  /** Further changes to the deployment for this run: a queue's retries, the rate limit. */
+  adjust?: (config: WranglerConfig) => void;
+  /** Extra environment for wrangler, e.g. NODE_EXTRA_CA_CERTS for a test mail server's certificate. */
+  env?: NodeJS.ProcessEnv;
+  /** Whether wrangler's output is shown; kept for output() either way. */
+  quiet?: boolean;
+}
+
+export interface LocalMailService {
+  /** e.g. http://127.0.0.1:8025 */
+  url: string;
+  /** The v1 base address the site posts to: url + /api/v1 */
+  apiUrl: string;
+  /** What wrangler and the Worker printed so far. */
+  output(): string;
+  /** The JSON events the Worker logged (one object each), in order. */
+  events(): Record<string, unknown>[];
+  /** The .eml files the send_email binding wrote, in order (they are gone once the service stops). */
+  sentEmails(): string[];
+  /** Fires the cron trigger's scheduled handler once and waits for it to finish. */
+  runCron(): Promise<void>;
+  /** Ends the runtime at once, as a crash or a pulled plug would: nothing is cleaned up. */
+  kill(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const wranglerEnv = {
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_SEND_ERROR_REPORTS: "false",
+  // The banner is where wrangler asks the registry for a newer version.
+  WRANGLER_HIDE_BANNER: "true",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  NO_COLOR: "1",
+  FORCE_COLOR: "0",
+};
+
+export async function startLocalMailService({
+  stateDir,
+  port = 0,
+  vars = {},
+  adjust,
+  env = {},
+  quiet = true,
+}: LocalMailServiceOptions): Promise<LocalMailService> {
+  const config = readWranglerConfig();
+  config.main = path.join(serviceFolder, config.main);
+  for (const database of config.d1_databases)
+    database.migrations_dir = path.join(serviceFolder, database.migrations_dir);
+  config.vars = { ...config.vars, ...vars };
+  // A local run has no host name of its own and never deploys.
+  delete config.routes;
+  delete config.$schema;
+  adjust?.(config);
+
+  fs.mkdirSync(stateDir, { recursive: true });
+  const runFolder = fs.mkdtempSync(path.join(stateDir, "run-"));
+  const configFile = path.join(runFolder, "wrangler.json");
+  fs.writeFileSync(configFile, JSON.stringify(config, null, 2));
+  const persistTo = path.join(stateDir, "d1");
+  const processEnv = { ...process.env, ...wranglerEnv, ...env };
+
+  const migrate = spawnSync(
+    wranglerBin,
+    ["d1", "migrations", "apply", "DB", "--local", `--persist-to=${persistTo}`, `--config=${configFile}`],
+    { cwd: runFolder, env: { ...processEnv, CI: "1" }, encoding: "utf8" },
+  );
+  if (migrate.status !== 0)
+    throw new Error(`The mail service's database could not be prepared:\n${migrate.stdout}${migrate.stderr}`);
+
+  // Its own process group, so that kill() ends workerd with it, as a crash of the machine would.
+  const wrangler = spawn(
+    wranglerBin,
+    [
+      "dev",
+      "--local",
+      `--config=${configFile}`,
+      "--ip=127.0.0.1",
+      `--port=${port}`,
+      "--inspector-port=0",
+      `--persist-to=${persistTo}`,
+      "--test-scheduled",
+      "--show-interactive-dev-session=false",
+      "--log-level=log",
+    ],
+    { cwd: runFolder, env: processEnv, stdio: ["ignore", "pipe", "pipe"], detached: true },
+  );
+  let printed = "";
+  const exited = new Promise<void>((resolve) =>
+    wrangler.once("exit", () => {
+      fs.rmSync(runFolder, { recursive: true, force: true });
+      resolve();
+    }),
+  );
+  const endGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (wrangler.pid) process.kill(-wrangler.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const onOutput = (chunk: Buffer) => {
+      printed += chunk.toString();
+      if (!quiet) process.stdout.write(chunk);
+      const ready = /Ready on (http:\/\/\S+)/.exec(printed);
+      if (ready?.[1]) resolve(ready[1]);
+    };
+    wrangler.stdout.on("data", onOutput);
+    wrangler.stderr.on("data", onOutput);
+    wrangler.once("exit", (code) =>
+      reject(new Error(`The mail service ended (code ${code}) before it was ready:\n${printed}`)),
+    );
+    wrangler.once("error", reject);
+  });
+
+  return {
+    url,
+    apiUrl: `${url}/api/v1`,
+    output: () => printed,
+    events: () =>
+      printed
+        // wrangler colours warnings and errors whatever NO_COLOR says.
+        // eslint-disable-next-line no-control-regex -- the escape starts every colour code
+        .replace(/\x1b\[[0-9;]*m/g, "")
+        .split("\n")
+        .map((line) => line.slice(line.indexOf('{"level"')))
+        .filter((line) => line.startsWith('{"level"'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    sentEmails: () =>
+      [...printed.matchAll(/send_email binding called with the following message:\s+(\S+\.eml)/g)].map(
+        (match) => match[1] ?? "",
+      ),
+    async runCron() {
+      const response = await fetch(`${url}/__scheduled?cron=${encodeURIComponent("*/5 * * * *")}`);
+      if (!response.ok) throw new Error(`The cron trigger answered ${response.status}: ${await response.text()}`);
+    },
+    async kill() {
+      endGroup("SIGKILL");
+      await exited;
+    },
+    async close() {
+      if (wrangler.exitCode === null) endGroup("SIGTERM");
+      const stopped = await Promise.race([
+        exited.then(() => true),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), 10_000)),
+      ]);
+      if (!stopped) endGroup("SIGKILL");
+      await exited;
+    },
+  };
+}

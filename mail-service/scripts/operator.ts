@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+/**
+ * `npm run mail:operator`: what an operator needs when enquiries are not
+ * arriving. It reads the service's own D1 database through wrangler (signed in
+ * with `wrangler login` for the deployed one), so the service itself has no
+ * administration address anyone could reach.
+ *
+ *   list            the enquiries not delivered yet and those refused for good
+ *   deliver <id>    delivers one of them again: the next sweep queues it
+ */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { receivedInDubai } from "../src/core/message";
+
+const usage = `
+npm run mail:operator -- list [--remote | --state <folder>]
+    Lists the enquiries not delivered yet and those the mail server refused for good, oldest first.
+npm run mail:operator -- deliver <enquiry id> [--remote | --state <folder>]
+    Delivers that enquiry again: the next sweep (every 5 minutes on Cloudflare, every minute under npm start)
+    queues it. For one the mail server refused, mend the cause first (see its last error).
+
+  --remote          the deployed service's database (needs \`npx wrangler login\` first)
+  --state <folder>  a local service's state folder (default: npm start's, ${path.join(".wrangler", "mail-service")})`;
+
+const serviceFolder = path.resolve(__dirname, "..");
+const wranglerBin = path.resolve(serviceFolder, "..", "node_modules", ".bin", "wrangler");
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+interface Row {
+  id: string;
+  received_at: number;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  name: string;
+  company_name: string;
+}
+
+function fail(message: string, code = 1): never {
+  console.error(message);
+  process.exit(code);
+}
+
+function parseArguments(argv: string[]) {
+  const [command, ...rest] = argv;
+  let remote = false;
+  let state = path.resolve(serviceFolder, "..", ".wrangler", "mail-service");
+  const positional: string[] = [];
+  for (let index = 0; index < rest.length; index += 1) {
+    const argument = rest[index] ?? "";
+    if (argument === "--remote") remote = true;
+    else if (argument === "--state") {
+      const folder = rest[index + 1];
+      if (!folder) fail(`--state needs a folder.\n${usage}`, 2);
+      state = path.resolve(folder);
+      index += 1;
+    } else if (argument.startsWith("--")) fail(`Unknown option ${argument}.\n${usage}`, 2);
+    else positional.push(argument);
+  }
+  return { command, remote, state, positional };
+}
+
+/** Runs one SQL statement on the service's database and returns its rows. */
+function query<T>(sql: string, { remote, state }: { remote: boolean; state: string }): T[] {
+  const where = remote ? ["--remote"] : ["--local", `--persist-to=${path.join(state, "d1")}`];
+  const run = spawnSync(
+    wranglerBin,
+    [
+      "d1",
+      "execute",
+      "DB",
+      ...where,
+      `--config=${path.join(serviceFolder, "wrangler.jsonc")}`,
+      "--json",
+      "--command",
+      sql,
+    ],
+    {
+      encoding: "utf8",
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", NO_COLOR: "1" },
+    },
+  );
+  if (run.status !== 0) fail(`wrangler could not read the service's database:\n${run.stdout}${run.stderr}`);
+  const [result] = JSON.parse(run.stdout) as { results: T[] }[];
+  return result?.results ?? [];
+}
+
+function main() {
+  const { command, remote, state, positional } = parseArguments(process.argv.slice(2));
+  if (command === "--help" || command === "-h") {
+    console.log(usage.trim());
+    return;
+  }
+  if (command === "list" && positional.length === 0) {
+    const rows = query<Row>(
+      `SELECT id, received_at, status, attempts, last_error, name, company_name FROM enquiries
+       WHERE status != 'delivered' ORDER BY received_at`,
+      { remote, state },
+    );
+    if (rows.length === 0) {
+      console.log("Every enquiry has been delivered.");
+      return;
+    }
+    for (const row of rows) {
+      const state = row.status === "failed" ? "REFUSED for good" : "not delivered yet";
+      console.log(`${row.id}  ${state}, ${row.attempts} attempt${row.attempts === 1 ? "" : "s"}`);
+      console.log(`  received ${receivedInDubai(row.received_at)} from ${row.company_name || row.name || "(no name)"}`);
+      if (row.last_error) console.log(`  last error: ${row.last_error}`);
+    }
+    return;
+  }
+  if (command === "deliver" && positional.length === 1) {
+    const id = positional[0] ?? "";
+    if (!ID.test(id)) fail(`"${id}" is not an enquiry id (the list shows them, e.g. 0f8e2c1a-...).`, 2);
+    const [row] = query<{ id: string }>(
+      `UPDATE enquiries SET status = 'pending', next_attempt_at = 0
+       WHERE id = '${id}' AND (status IN ('pending', 'failed') OR (status = 'sending' AND next_attempt_at <= ${Date.now()}))
+       RETURNING id`,
+      { remote, state },
+    );
+    if (!row) fail(`No enquiry ${id} is waiting: it was delivered, is being delivered right now, or does not exist.`);
+    console.log(`Enquiry ${id} will be delivered again: the next sweep queues it.`);
+    return;
+  }
+  fail(usage.trim(), 2);
+}
+
+main();

@@ -1,0 +1,164 @@
+/**
+ * The service's HTTP contract with the site, which the site fixes:
+ * POST {base}/mail-sender with a JSON body of the six string fields, from the
+ * site's own pages (CORS with credentials for its exact origins, preflight
+ * included). A 2xx answer means the enquiry is stored for good; every other
+ * answer stores nothing and says why:
+ *
+ *   403 another origin · 405 another method · 415 not application/json ·
+ *   429 too many from one address · 413 too large · 400 not the six strings ·
+ *   503 the service cannot store it now (settings or store).
+ *
+ * Written against the web's Request and Response only; the Worker passes in
+ * where enquiries are stored and how addresses are limited.
+ */
+import { BODY_LIMIT_BYTES, fingerprint, readEnquiry, sendingPage, spamSignals } from "./enquiry";
+import type { Enquiry } from "./fields";
+import type { Settings } from "./settings";
+
+export const API_BASE = "/api/v1";
+export const MAIL_SENDER_PATH = `${API_BASE}/mail-sender`;
+export const HEALTH_PATH = `${API_BASE}/health`;
+
+/** An enquiry about to be stored, with what the service knows of it. */
+export interface IncomingEnquiry extends Enquiry {
+  id: string;
+  receivedAt: number;
+  origin: string;
+  page: string | null;
+  fingerprint: string;
+  spamSignals: string[];
+}
+
+export interface Intake {
+  /** False once this address has sent more than its share. */
+  withinLimit(address: string): Promise<boolean>;
+  /**
+   * Stores the enquiry durably and resolves with its id; when the same six
+   * values arrived within the duplicate window, stores nothing and resolves
+   * with the earlier one's id.
+   */
+  store(enquiry: IncomingEnquiry): Promise<{ id: string; duplicate: boolean }>;
+  /** Where a failure to store is written for the operator. */
+  log(event: string, details: Record<string, unknown>): void;
+}
+
+const BASE_HEADERS = {
+  "Content-Type": "application/json; charset=utf-8",
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+  Vary: "Origin",
+};
+
+export function answer(status: number, body: object | null, headers: Record<string, string> = {}): Response {
+  const { "Content-Type": _json, ...withoutBody } = BASE_HEADERS;
+  return new Response(body === null ? null : JSON.stringify(body), {
+    status,
+    headers: { ...(body === null ? withoutBody : BASE_HEADERS), ...headers },
+  });
+}
+
+/** The CORS headers for a request's origin: the exact origin with credentials when it is the site's, else none. */
+function corsFor(origin: string | null, allowedOrigins: string[]): Record<string, string> {
+  return origin !== null && allowedOrigins.includes(origin)
+    ? { "Access-Control-Allow-Origin": origin, "Access-Control-Allow-Credentials": "true" }
+    : {};
+}
+
+/** The body as UTF-8 text; "too large" past the limit (read no further); "not text" when it is not UTF-8. */
+async function readBody(request: Request, limit: number): Promise<string | "too large" | "not text"> {
+  const declared = request.headers.get("Content-Length");
+  if (declared !== null && Number(declared) > limit) return "too large";
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return "too large";
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return "not text";
+  }
+}
+
+function isJson(contentType: string | null): boolean {
+  if (!contentType) return false;
+  const [mediaType = "", ...parameters] = contentType.split(";").map((part) => part.trim().toLowerCase());
+  const charset = parameters.find((parameter) => parameter.startsWith("charset="))?.slice("charset=".length);
+  return mediaType === "application/json" && (charset === undefined || charset.replace(/"/g, "") === "utf-8");
+}
+
+/** Answers a request to MAIL_SENDER_PATH. */
+export async function takeEnquiry(request: Request, settings: Settings, intake: Intake): Promise<Response> {
+  const origin = request.headers.get("Origin");
+  const cors = corsFor(origin, settings.allowedOrigins);
+  const allowed = origin !== null && "Access-Control-Allow-Origin" in cors;
+
+  if (request.method === "OPTIONS") {
+    if (!allowed) return answer(403, { error: "Enquiries are taken from the site's own pages only." });
+    return answer(204, null, {
+      ...cors,
+      "Access-Control-Allow-Methods": "POST",
+      "Access-Control-Allow-Headers": "Content-Type",
+      "Access-Control-Max-Age": "7200",
+    });
+  }
+  if (request.method !== "POST")
+    return answer(
+      405,
+      { error: "Only POST (and its CORS preflight) is answered here." },
+      { ...cors, Allow: "POST, OPTIONS" },
+    );
+  if (!allowed) return answer(403, { error: "Enquiries are taken from the site's own pages only." });
+  if (!isJson(request.headers.get("Content-Type")))
+    return answer(415, { error: "The body must be sent as application/json in UTF-8." }, cors);
+
+  const address = request.headers.get("CF-Connecting-IP") ?? "unknown";
+  if (!(await intake.withinLimit(address)))
+    return answer(
+      429,
+      { error: "Too many enquiries from this address: try again in a minute." },
+      {
+        ...cors,
+        "Retry-After": "60",
+      },
+    );
+
+  const body = await readBody(request, BODY_LIMIT_BYTES);
+  if (body === "too large") return answer(413, { error: `The body is over ${BODY_LIMIT_BYTES} bytes.` }, cors);
+  if (body === "not text") return answer(400, { error: "The body is not UTF-8 text." }, cors);
+  const read = readEnquiry(body);
+  if ("error" in read) return answer(read.status, { error: read.error }, cors);
+
+  const incoming: IncomingEnquiry = {
+    ...read.enquiry,
+    id: crypto.randomUUID(),
+    receivedAt: Date.now(),
+    origin,
+    page: sendingPage(request.headers.get("Referer"), origin),
+    fingerprint: await fingerprint(read.enquiry),
+    spamSignals: spamSignals(read.enquiry),
+  };
+  try {
+    const { id } = await intake.store(incoming);
+    return answer(202, { id, status: "accepted" }, cors);
+  } catch (error) {
+    intake.log("enquiry.not-stored", { reason: error instanceof Error ? error.message : String(error) });
+    return answer(503, { error: "The enquiry could not be stored, so it was not taken: try again shortly." }, cors);
+  }
+}

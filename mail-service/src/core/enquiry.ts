@@ -1,0 +1,136 @@
+/**
+ * An enquiry as the site sends it (fields.ts), read from a request body and made safe to store and to mail: only
+ * a JSON object of exactly the six string fields is an enquiry; each field has
+ * a length limit; line breaks and control characters never reach a
+ * single-line field, so none can start a mail header.
+ */
+import { parsePath } from "../../../src/lib/languages";
+import { ENQUIRY_FIELDS, type Enquiry, type EnquiryField } from "./fields";
+
+/**
+ * Characters per field. The site sets none (the specification has no limits);
+ * these are far above anything a person types into the form and keep one
+ * enquiry well inside the body limit.
+ */
+export const FIELD_LIMITS: Record<EnquiryField, number> = {
+  industry: 100,
+  name: 200,
+  phone: 64,
+  companyName: 200,
+  email: 254,
+  message: 20_000,
+};
+
+/** A body over this many bytes is refused unread: the largest enquiry the field limits allow fits in it. */
+export const BODY_LIMIT_BYTES = 128 * 1024;
+
+const SINGLE_LINE: readonly EnquiryField[] = ["industry", "name", "phone", "companyName", "email"];
+
+// Line and paragraph breaks of every kind, and the other C0/C1 controls, tab included.
+// eslint-disable-next-line no-control-regex -- finding control characters is what it is for
+const BREAKS_AND_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+// In the message, line breaks (as \n) and tabs stay; other controls go.
+// eslint-disable-next-line no-control-regex -- finding control characters is what it is for
+const CONTROLS_BUT_NEWLINE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+export type ReadResult = { enquiry: Enquiry } | { status: 400 | 413; error: string };
+
+/** The enquiry in a request body already decoded as text. */
+export function readEnquiry(body: string): ReadResult {
+  const expected = `a JSON object of exactly the string fields ${ENQUIRY_FIELDS.join(", ")}`;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return { status: 400, error: `The body is not JSON: send ${expected}.` };
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+    return { status: 400, error: `The body must be ${expected}.` };
+  const record = parsed as Record<string, unknown>;
+  const keys = Object.keys(record);
+  const unknown = keys.filter((key) => !(ENQUIRY_FIELDS as readonly string[]).includes(key));
+  const missing = ENQUIRY_FIELDS.filter((field) => !keys.includes(field));
+  if (unknown.length > 0 || missing.length > 0)
+    return {
+      status: 400,
+      error: `The body must be ${expected}: ${[
+        ...(missing.length ? [`missing ${missing.join(", ")}`] : []),
+        ...(unknown.length
+          ? [
+              `unknown ${unknown
+                .slice(0, 5)
+                .map((key) => JSON.stringify(key.slice(0, 40)))
+                .join(", ")}`,
+            ]
+          : []),
+      ].join("; ")}.`,
+    };
+  const notText = ENQUIRY_FIELDS.filter((field) => typeof record[field] !== "string");
+  if (notText.length > 0) return { status: 400, error: `${notText.join(", ")} must be text (a JSON string).` };
+  const enquiry = normalise(record as Enquiry);
+  const tooLong = ENQUIRY_FIELDS.filter((field) => [...enquiry[field]].length > FIELD_LIMITS[field]);
+  if (tooLong.length > 0)
+    return {
+      status: 413,
+      error: tooLong.map((field) => `${field} is longer than ${FIELD_LIMITS[field]} characters.`).join(" "),
+    };
+  return { enquiry };
+}
+
+/**
+ * Single-line fields lose their line breaks and controls (each run becomes a
+ * space) and surrounding spaces; the message keeps its lines, with Windows and
+ * old Mac line ends made \n. Nothing else changes: what the visitor typed is
+ * what the sales team reads.
+ */
+export function normalise(enquiry: Enquiry): Enquiry {
+  const result = { ...enquiry };
+  for (const field of SINGLE_LINE) result[field] = enquiry[field].replace(BREAKS_AND_CONTROLS, " ").trim();
+  result.message = enquiry.message.replace(/\r\n?/g, "\n").replace(CONTROLS_BUT_NEWLINE, "");
+  return result;
+}
+
+/** The same six values give the same fingerprint: repeated submissions are recognised by it. */
+export async function fingerprint(enquiry: Enquiry): Promise<string> {
+  const bytes = new TextEncoder().encode(JSON.stringify(ENQUIRY_FIELDS.map((field) => enquiry[field])));
+  const digest = await crypto.subtle.digest("SHA-256", bytes);
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+const LINK = /\bhttps?:\/\/|\bwww\.[a-z0-9-]+\./gi;
+const MARKUP = /<\s*\/?\s*[a-z][^>]*>|\[url[=\]]/i;
+
+/**
+ * Signs that an enquiry was written by a spam robot rather than a customer.
+ * They mark the e-mail's subject; they never drop an enquiry, as a customer
+ * may paste a link.
+ */
+export function spamSignals(enquiry: Enquiry): string[] {
+  const signals: string[] = [];
+  const linked = (["name", "companyName", "phone"] as const).filter((field) => enquiry[field].match(LINK));
+  if (linked.length > 0) signals.push(`a link in ${linked.join(", ")}`);
+  const links = enquiry.message.match(LINK)?.length ?? 0;
+  if (links > 3) signals.push(`${links} links in the message`);
+  const marked = ENQUIRY_FIELDS.filter((field) => MARKUP.test(enquiry[field]));
+  if (marked.length > 0) signals.push(`markup in ${marked.join(", ")}`);
+  return signals;
+}
+
+/**
+ * The site's page an enquiry was sent from, when the browser said (Referer)
+ * and it is a page of the origin that sent it; the query is left out.
+ */
+export function sendingPage(referer: string | null, origin: string): string | null {
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return url.origin === origin ? `${url.origin}${url.pathname}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The English name of the language of a site page, read from its address as the site writes it (/ar/...). */
+export function pageLanguage(page: string): string {
+  return parsePath(new URL(page).pathname).language.name;
+}

@@ -1,0 +1,214 @@
+/**
+ * The service's settings, read from the Worker's variables and secrets
+ * (wrangler.jsonc, `wrangler secret put`) and checked before they are used:
+ * a wrong setting stops the service with a message naming it and saying what
+ * to set, instead of sending mail to a wrong place or refusing every visitor
+ * for no stated reason.
+ */
+
+/** Every setting is a string in the environment; a missing one is undefined. */
+export type RawSettings = Partial<Record<string, unknown>>;
+
+export type SmtpSecurity = "starttls" | "tls" | "none";
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  /** starttls: plain connection upgraded with STARTTLS (port 587); tls: TLS from the start (port 465). */
+  security: SmtpSecurity;
+  auth:
+    | { type: "none" }
+    | { type: "password"; user: string; password: string }
+    | { type: "oauth2"; user: string; tokenUrl: string; clientId: string; clientSecret: string; scope: string };
+}
+
+export interface Settings {
+  /** The site's origins, exactly as a browser sends them in Origin. */
+  allowedOrigins: string[];
+  salesAddress: string;
+  fromAddress: string;
+  fromName: string;
+  transport: { type: "send_email" } | ({ type: "smtp" } & SmtpSettings);
+  retentionDays: number;
+  requeueAfterMinutes: number;
+  retryBaseSeconds: number;
+  retryMaxSeconds: number;
+  duplicateWindowMinutes: number;
+  /** How long the mail server may take to connect, greet, and answer each step, in seconds. */
+  deliveryTimeoutSeconds: number;
+}
+
+export class SettingsError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The mail service's settings are wrong:\n- ${problems.join("\n- ")}`);
+    this.name = "SettingsError";
+  }
+}
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+
+/**
+ * A plain address: one local part, one ASCII host name with a dot, nothing a
+ * mail header could read as a second address, a name or a parameter.
+ */
+const PLAIN_ADDRESS =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+
+export function isPlainAddress(value: string): boolean {
+  return value.length <= 254 && PLAIN_ADDRESS.test(value) && !value.startsWith(".") && !value.includes("..");
+}
+
+/** Reads and checks every setting; throws SettingsError listing all that are wrong. */
+export function readSettings(raw: RawSettings): Settings {
+  const problems: string[] = [];
+  const text = (name: string): string | undefined => {
+    const value = raw[name];
+    if (value === undefined || value === null || value === "") return undefined;
+    if (typeof value !== "string") {
+      problems.push(`${name} must be text, not ${typeof value}.`);
+      return undefined;
+    }
+    return value.trim();
+  };
+  const required = (name: string, what: string): string => {
+    const value = text(name);
+    if (value === undefined) problems.push(`${name} is not set: set it to ${what}.`);
+    return value ?? "";
+  };
+  const address = (name: string, what: string): string => {
+    const value = required(name, what);
+    if (value && !isPlainAddress(value))
+      problems.push(`${name} is "${value}", which is not a plain e-mail address: set it to ${what}.`);
+    return value;
+  };
+  const whole = (name: string, fallback: number, min: number, max: number): number => {
+    const value = text(name);
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    if (!/^\d+$/.test(value) || number < min || number > max) {
+      problems.push(
+        `${name} is "${value}": set it to a whole number from ${min} to ${max}, or leave it out for ${fallback}.`,
+      );
+      return fallback;
+    }
+    return number;
+  };
+  const oneOf = <T extends string>(name: string, choices: readonly T[], fallback: T): T => {
+    const value = text(name);
+    if (value === undefined) return fallback;
+    if (!(choices as readonly string[]).includes(value)) {
+      problems.push(`${name} is "${value}": set it to one of ${choices.join(", ")}.`);
+      return fallback;
+    }
+    return value as T;
+  };
+
+  const allowedOrigins = (text("ALLOWED_ORIGINS") ?? "").split(/[\s,]+/).filter(Boolean);
+  if (allowedOrigins.length === 0)
+    problems.push(
+      "ALLOWED_ORIGINS is not set: set it to the site's addresses, e.g. https://www.example.com,https://example.com.",
+    );
+  for (const origin of allowedOrigins) {
+    const problem = originProblem(origin);
+    if (problem) problems.push(`ALLOWED_ORIGINS holds "${origin}", ${problem}`);
+  }
+
+  const salesAddress = address("SALES_ADDRESS", "the sales inbox enquiries are delivered to, e.g. sales@example.com");
+  const fromAddress = address(
+    "FROM_ADDRESS",
+    "an address of the company's own domain the e-mails come from, e.g. enquiries@example.com",
+  );
+  const fromName = text("FROM_NAME") ?? "Website enquiries";
+  if (/[\r\n]/.test(fromName)) problems.push("FROM_NAME must be one line.");
+
+  const transportType = oneOf("MAIL_TRANSPORT", ["send_email", "smtp"] as const, "send_email");
+  const transport: Settings["transport"] =
+    transportType === "smtp" ? { type: "smtp", ...readSmtp() } : { type: "send_email" };
+
+  function readSmtp(): SmtpSettings {
+    const host = required("SMTP_HOST", "the SMTP server's host name, e.g. smtp.office365.com");
+    const security = oneOf("SMTP_SECURITY", ["starttls", "tls", "none"] as const, "starttls");
+    if (security === "none" && host && !LOCAL_HOSTS.has(host))
+      problems.push(
+        `SMTP_SECURITY is "none" for ${host}: mail and passwords would cross the network unencrypted. Use starttls (port 587) or tls (port 465); "none" is only for a server on this computer.`,
+      );
+    const port = whole("SMTP_PORT", security === "tls" ? 465 : 587, 1, 65535);
+    const authType = oneOf("SMTP_AUTH", ["password", "oauth2", "none"] as const, "password");
+    if (authType === "none") return { host, port, security, auth: { type: "none" } };
+    const user = required("SMTP_USER", "the mailbox the service signs in as, e.g. enquiries@example.com");
+    if (authType === "password") {
+      const password = required(
+        "SMTP_PASSWORD",
+        "that mailbox's password or app password (wrangler secret put SMTP_PASSWORD)",
+      );
+      return { host, port, security, auth: { type: "password", user, password } };
+    }
+    const tokenUrl = required(
+      "SMTP_OAUTH_TOKEN_URL",
+      "the identity provider's token address, e.g. https://login.microsoftonline.com/<tenant id>/oauth2/v2.0/token",
+    );
+    if (tokenUrl && !isSecureAddress(tokenUrl))
+      problems.push(`SMTP_OAUTH_TOKEN_URL is "${tokenUrl}": it must be an https:// address.`);
+    return {
+      host,
+      port,
+      security,
+      auth: {
+        type: "oauth2",
+        user,
+        tokenUrl,
+        clientId: required("SMTP_OAUTH_CLIENT_ID", "the application (client) id registered for the service"),
+        clientSecret: required(
+          "SMTP_OAUTH_CLIENT_SECRET",
+          "that application's client secret (wrangler secret put SMTP_OAUTH_CLIENT_SECRET)",
+        ),
+        scope: text("SMTP_OAUTH_SCOPE") ?? "https://outlook.office365.com/.default",
+      },
+    };
+  }
+
+  const settings: Settings = {
+    allowedOrigins,
+    salesAddress,
+    fromAddress,
+    fromName,
+    transport,
+    retentionDays: whole("RETENTION_DAYS", 90, 1, 3650),
+    requeueAfterMinutes: whole("REQUEUE_AFTER_MINUTES", 15, 1, 1440),
+    retryBaseSeconds: whole("RETRY_BASE_SECONDS", 30, 1, 3600),
+    retryMaxSeconds: whole("RETRY_MAX_SECONDS", 3600, 1, 43_200),
+    duplicateWindowMinutes: whole("DUPLICATE_WINDOW_MINUTES", 10, 0, 1440),
+    deliveryTimeoutSeconds: whole("DELIVERY_TIMEOUT_SECONDS", 20, 1, 120),
+  };
+  if (problems.length > 0) throw new SettingsError(problems);
+  return settings;
+}
+
+/** An https address, or http on this computer. */
+function isSecureAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why a configured origin is not one a browser could send, or null: exactly
+ * scheme, host and port, https (http only on this computer), no path, no
+ * wildcard, never "null".
+ */
+export function originProblem(origin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return "which is not an origin: write it as https://host, without a path.";
+  }
+  if (url.origin !== origin) return `which is not written as a browser sends it: write ${url.origin}.`;
+  if (url.protocol === "http:" && !LOCAL_HOSTS.has(url.hostname))
+    return "which is http: only a site on this computer may use http; write https://.";
+  if (url.protocol !== "https:" && url.protocol !== "http:") return "which must start with https://.";
+  return null;
+}
