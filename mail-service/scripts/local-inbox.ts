@@ -18,8 +18,11 @@ export interface LocalInboxOptions {
   port?: number;
   /** Wait this long before answering each message, as a busy provider does. */
   delayMs?: number;
-  /** Offer STARTTLS with this key and certificate (PEM). Without it the server speaks plain SMTP only. */
-  tls?: { key: string; cert: string };
+  /**
+   * Speak TLS with this key and certificate (PEM): offered by STARTTLS, or from the first byte when `implicit`
+   * (port 465's way). Without it the server speaks plain SMTP only.
+   */
+  tls?: { key: string; cert: string; implicit?: boolean };
   /** Ask for a sign-in, and take only one this returns true for. */
   signIn?: (auth: SMTPServerAuthentication) => boolean;
 }
@@ -40,6 +43,8 @@ export interface LocalInbox {
   messages(): string[];
   /** Every message offered, accepted or not, in order. */
   attempts(): DeliveryAttempt[];
+  /** How many messages have been received whole and wait for their answer (delayMs). */
+  answering(): number;
   /** Refuse the next messages with these codes (4xx: try later; 5xx: never), one code each, then accept again. */
   refuseNext(...codes: number[]): void;
   /** Refuse every message with this code from now on; null accepts again. */
@@ -59,12 +64,14 @@ export function startLocalInbox({
   let always: number | null = null;
   const attempts: DeliveryAttempt[] = [];
   let written = 0;
+  let answering = 0;
+  const answers = new Set<NodeJS.Timeout>();
 
   const server = new SMTPServer({
     logger: false,
     banner: "local inbox",
     size: 10 * 1024 * 1024,
-    ...(tls ? { key: tls.key, cert: tls.cert } : { disabledCommands: ["STARTTLS"] }),
+    ...(tls ? { key: tls.key, cert: tls.cert, secure: tls.implicit ?? false } : { disabledCommands: ["STARTTLS"] }),
     ...(signIn
       ? {
           authMethods: ["PLAIN", "LOGIN", "XOAUTH2"],
@@ -78,7 +85,10 @@ export function startLocalInbox({
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        setTimeout(() => {
+        answering += 1;
+        const answer = setTimeout(() => {
+          answers.delete(answer);
+          answering -= 1;
           const code = planned.shift() ?? always ?? 250;
           const user = typeof session.user === "string" ? session.user : undefined;
           attempts.push({ code, secure: session.secure, ...(user && { user }) });
@@ -95,6 +105,7 @@ export function startLocalInbox({
           fs.renameSync(partial, path.join(folder, name));
           callback(null, "Message accepted");
         }, delayMs);
+        answers.add(answer);
       });
     },
   });
@@ -113,12 +124,16 @@ export function startLocalInbox({
             .sort()
             .map((file) => path.join(folder, file)),
         attempts: () => [...attempts],
+        answering: () => answering,
         refuseNext: (...codes) => planned.push(...codes),
         refuseAll: (code) => {
           always = code;
         },
         close: () =>
           new Promise((done) => {
+            // A message still waiting for its answer is never answered, as when a server goes down.
+            for (const answer of answers) clearTimeout(answer);
+            answering = 0;
             for (const connection of server.connections) connection.close();
             server.close(() => done());
           }),

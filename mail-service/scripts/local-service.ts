@@ -24,6 +24,7 @@ export interface WranglerConfig {
   main: string;
   d1_databases: { binding: string; migrations_dir: string }[];
   queues: {
+    producers: { binding: string; queue: string; delivery_delay?: number }[];
     consumers: { queue: string; max_batch_timeout?: number; max_retries?: number; dead_letter_queue?: string }[];
   };
   ratelimits: { name: string; simple: { limit: number; period: number } }[];
@@ -34,7 +35,7 @@ export interface WranglerConfig {
 export function readWranglerConfig(): WranglerConfig {
   const file = path.join(serviceFolder, "wrangler.jsonc");
   const errors: ParseError[] = [];
-  const config = parse(fs.readFileSync(file, "utf8"), errors) as WranglerConfig;
+  const config = parse(fs.readFileSync(file, "utf8"), errors, { allowTrailingComma: true }) as WranglerConfig;
   if (errors.length > 0)
     throw new Error(`${file} is not valid JSON with comments (error at offset ${errors[0]?.offset}).`);
   return config;
@@ -190,12 +191,10 @@ export async function startLocalMailService({
     },
     async close() {
       if (wrangler.exitCode === null) endGroup("SIGTERM");
-      const stopped = await Promise.race([
-        exited.then(() => true),
-        new Promise<false>((resolve) => setTimeout(() => resolve(false), 10_000)),
-      ]);
-      if (!stopped) endGroup("SIGKILL");
+      // wrangler stops workerd and its bundler on SIGTERM; one that has not within ten seconds is ended.
+      const deadline = setTimeout(() => endGroup("SIGKILL"), 10_000);
       await exited;
+      clearTimeout(deadline);
     },
   };
 }

@@ -8,9 +8,9 @@
  *   list            the enquiries not delivered yet and those refused for good
  *   deliver <id>    delivers one of them again: the next sweep queues it
  */
-import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { receivedInDubai } from "../src/core/message";
+import { LOCAL_STATE, queryDatabase, type Database } from "./database";
 
 const usage = `
 npm run mail:operator -- list [--remote | --state <folder>]
@@ -20,10 +20,8 @@ npm run mail:operator -- deliver <enquiry id> [--remote | --state <folder>]
     queues it. For one the mail server refused, mend the cause first (see its last error).
 
   --remote          the deployed service's database (needs \`npx wrangler login\` first)
-  --state <folder>  a local service's state folder (default: npm start's, ${path.join(".wrangler", "mail-service")})`;
+  --state <folder>  a local service's state folder (default: npm start's, ${path.relative(process.cwd(), LOCAL_STATE)})`;
 
-const serviceFolder = path.resolve(__dirname, "..");
-const wranglerBin = path.resolve(serviceFolder, "..", "node_modules", ".bin", "wrangler");
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 interface Row {
@@ -41,10 +39,10 @@ function fail(message: string, code = 1): never {
   process.exit(code);
 }
 
-function parseArguments(argv: string[]) {
+function parseArguments(argv: string[]): { command?: string; database: Database; positional: string[] } {
   const [command, ...rest] = argv;
   let remote = false;
-  let state = path.resolve(serviceFolder, "..", ".wrangler", "mail-service");
+  let state = LOCAL_STATE;
   const positional: string[] = [];
   for (let index = 0; index < rest.length; index += 1) {
     const argument = rest[index] ?? "";
@@ -57,36 +55,19 @@ function parseArguments(argv: string[]) {
     } else if (argument.startsWith("--")) fail(`Unknown option ${argument}.\n${usage}`, 2);
     else positional.push(argument);
   }
-  return { command, remote, state, positional };
+  return { command, database: remote ? { remote: true } : { remote: false, state }, positional };
 }
 
-/** Runs one SQL statement on the service's database and returns its rows. */
-function query<T>(sql: string, { remote, state }: { remote: boolean; state: string }): T[] {
-  const where = remote ? ["--remote"] : ["--local", `--persist-to=${path.join(state, "d1")}`];
-  const run = spawnSync(
-    wranglerBin,
-    [
-      "d1",
-      "execute",
-      "DB",
-      ...where,
-      `--config=${path.join(serviceFolder, "wrangler.jsonc")}`,
-      "--json",
-      "--command",
-      sql,
-    ],
-    {
-      encoding: "utf8",
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", NO_COLOR: "1" },
-    },
-  );
-  if (run.status !== 0) fail(`wrangler could not read the service's database:\n${run.stdout}${run.stderr}`);
-  const [result] = JSON.parse(run.stdout) as { results: T[] }[];
-  return result?.results ?? [];
+function query<T>(sql: string, database: Database): T[] {
+  try {
+    return queryDatabase<T>(sql, database);
+  } catch (error) {
+    return fail((error as Error).message);
+  }
 }
 
 function main() {
-  const { command, remote, state, positional } = parseArguments(process.argv.slice(2));
+  const { command, database, positional } = parseArguments(process.argv.slice(2));
   if (command === "--help" || command === "-h") {
     console.log(usage.trim());
     return;
@@ -95,7 +76,7 @@ function main() {
     const rows = query<Row>(
       `SELECT id, received_at, status, attempts, last_error, name, company_name FROM enquiries
        WHERE status != 'delivered' ORDER BY received_at`,
-      { remote, state },
+      database,
     );
     if (rows.length === 0) {
       console.log("Every enquiry has been delivered.");
@@ -116,7 +97,7 @@ function main() {
       `UPDATE enquiries SET status = 'pending', next_attempt_at = 0
        WHERE id = '${id}' AND (status IN ('pending', 'failed') OR (status = 'sending' AND next_attempt_at <= ${Date.now()}))
        RETURNING id`,
-      { remote, state },
+      database,
     );
     if (!row) fail(`No enquiry ${id} is waiting: it was delivered, is being delivered right now, or does not exist.`);
     console.log(`Enquiry ${id} will be delivered again: the next sweep queues it.`);

@@ -99,7 +99,7 @@ async function deliver(message: Message<Delivery>, env: Env, settings: Settings)
       return;
     }
     const delay = retryDelaySeconds(enquiry.attempts, settings);
-    await store.markWaiting(id, failure.reason, Date.now() + delay * 1000 + settings.requeueAfterMinutes * MINUTE);
+    await store.markWaiting(id, failure.reason, Date.now() + delay * 1000 + settings.requeueAfterSeconds * 1000);
     log("warn", "enquiry.retry", { id, attempt: enquiry.attempts, inSeconds: delay, reason: failure.reason });
     message.retry({ delaySeconds: delay });
     return;
@@ -141,7 +141,7 @@ export default {
               settings.duplicateWindowMinutes > 0
                 ? enquiry.receivedAt - settings.duplicateWindowMinutes * MINUTE
                 : null,
-            requeueAt: enquiry.receivedAt + settings.requeueAfterMinutes * MINUTE,
+            requeueAt: enquiry.receivedAt + settings.requeueAfterSeconds * 1000,
           });
           log("info", stored.duplicate ? "enquiry.duplicate" : "enquiry.stored", { id: stored.id });
           // The answer does not wait for the queue: if this send is lost, the sweep queues the enquiry later.
@@ -186,7 +186,7 @@ export default {
     const now = Date.now();
     let requeued = 0;
     while (requeued < SWEEP_LIMIT) {
-      const ids = await store.takeOverdue(now, now + settings.requeueAfterMinutes * MINUTE, 100);
+      const ids = await store.takeOverdue(now, now + settings.requeueAfterSeconds * 1000, 100);
       if (ids.length === 0) break;
       await env.DELIVERIES.sendBatch(ids.map((id) => ({ body: { id } satisfies Delivery })));
       requeued += ids.length;

@@ -1,9 +1,9 @@
 /**
  * What a failed delivery means for the enquiry. A refusal of the message
- * itself (an SMTP 5xx reply to the sender, recipient or content) will not
+ * itself (an SMTP 5xx reply to its sender, recipient or content) will not
  * change by trying again: the enquiry is kept as failed and reported. Anything
- * else, a 4xx reply, a refused or dropped connection, a timeout, a sign-in the
- * operator must mend, is retried with growing pauses until it is delivered.
+ * else, a 4xx reply, a refused or dropped connection, a timeout, a sign-in or
+ * TLS the operator must mend, is retried with growing pauses until delivered.
  */
 import type { Settings } from "./settings";
 
@@ -34,9 +34,13 @@ export function classifyFailure(error: unknown): Failure {
     .join(": ")
     .replace(/\s+/g, " ")
     .slice(0, 500);
-  // A refused sign-in is the service's settings, not this enquiry: it is retried until the operator mends them.
+  // Only a refusal of the envelope or the message is this enquiry's; a 5xx to the sign-in or to STARTTLS is the
+  // service's settings, and the enquiry waits, retried, until the operator mends them.
   const permanent =
-    responseCode !== undefined && responseCode >= 500 && responseCode < 600 && mailError.code !== "EAUTH";
+    responseCode !== undefined &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    (mailError.code === "EENVELOPE" || mailError.code === "EMESSAGE");
   return { permanent, reason };
 }
 

@@ -30,7 +30,8 @@ export interface Settings {
   fromName: string;
   transport: { type: "send_email" } | ({ type: "smtp" } & SmtpSettings);
   retentionDays: number;
-  requeueAfterMinutes: number;
+  /** An enquiry no delivery has taken for this long is queued again by the sweep. */
+  requeueAfterSeconds: number;
   retryBaseSeconds: number;
   retryMaxSeconds: number;
   duplicateWindowMinutes: number;
@@ -174,7 +175,7 @@ export function readSettings(raw: RawSettings): Settings {
     fromName,
     transport,
     retentionDays: whole("RETENTION_DAYS", 90, 1, 3650),
-    requeueAfterMinutes: whole("REQUEUE_AFTER_MINUTES", 15, 1, 1440),
+    requeueAfterSeconds: whole("REQUEUE_AFTER_SECONDS", 900, 1, 86_400),
     retryBaseSeconds: whole("RETRY_BASE_SECONDS", 30, 1, 3600),
     retryMaxSeconds: whole("RETRY_MAX_SECONDS", 3600, 1, 43_200),
     duplicateWindowMinutes: whole("DUPLICATE_WINDOW_MINUTES", 10, 0, 1440),

@@ -1,0 +1,217 @@
+/**
+ * @jest-environment node
+ *
+ * Fault drills: nothing the visitor was told is sent may be lost. Each drill
+ * runs the Worker in wrangler's local runtime against a real SMTP server on
+ * 127.0.0.1 that is slow, refuses, goes away, or outlives a runtime killed in
+ * the middle of its work; wrangler's local queue, like one that lost its
+ * messages, does not survive the kill, and the cron sweep must find what was
+ * stored.
+ */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import type { ParsedMail } from "mailparser";
+import { queryDatabase } from "../../mail-service/scripts/database";
+import { anEnquiry, startTestMail, waitFor, type TestMail } from "../mail-service/support/test-mail";
+
+jest.setTimeout(180_000);
+
+const project = path.resolve(__dirname, "../..");
+
+let mail: TestMail | undefined;
+afterEach(async () => {
+  await mail?.close();
+  mail = undefined;
+});
+
+async function idOf(response: Response): Promise<string> {
+  expect(response.status).toBe(202);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const copiesOf = (emails: ParsedMail[], id: string) =>
+  emails.filter((email) => email.headers.get("x-enquiry-id") === id);
+
+function operator(mail: TestMail, ...args: string[]) {
+  const run = spawnSync(
+    path.join(project, "node_modules", ".bin", "tsx"),
+    ["mail-service/scripts/operator.ts", ...args, "--state", mail.stateDir],
+    { cwd: project, encoding: "utf8" },
+  );
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+test("the mail server answers 451, then accepts: delivered once, later", async () => {
+  mail = await startTestMail();
+  mail.inbox.refuseNext(451);
+  const id = await idOf(await mail.post(anEnquiry()));
+  const emails = await mail.waitForEmails(1);
+  expect(copiesOf(emails, id)).toHaveLength(1);
+  expect(mail.inbox.attempts().map((attempt) => attempt.code)).toEqual([451, 250]);
+  await mail.waitForEvent("enquiry.delivered", { id, attempt: 2 });
+});
+
+test("the mail server answers 550: kept as failed and reported; the operator lists it and delivers it again", async () => {
+  mail = await startTestMail();
+  mail.inbox.refuseAll(550);
+  const id = await idOf(await mail.post(anEnquiry({ companyName: "Desert Air Cargo" })));
+  const failed = await mail.waitForEvent("enquiry.failed", { id });
+  expect(String(failed.reason)).toContain("550");
+  // Refused for good means one attempt, not a retry loop against the provider.
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  expect(mail.inbox.attempts()).toHaveLength(1);
+
+  const list = operator(mail, "list");
+  expect(list.status).toBe(0);
+  expect(list.output).toContain(`${id}  REFUSED for good, 1 attempt`);
+  expect(list.output).toContain("Desert Air Cargo");
+  expect(list.output).toContain("550");
+
+  mail.inbox.refuseAll(null);
+  const again = operator(mail, "deliver", id);
+  expect(again.status).toBe(0);
+  await mail.service.runCron();
+  const emails = await mail.waitForEmails(1);
+  expect(copiesOf(emails, id)).toHaveLength(1);
+  expect(operator(mail, "list").output).toContain("Every enquiry has been delivered.");
+});
+
+test("the operator command refuses what is not an enquiry id, and says so of an id it does not hold", async () => {
+  mail = await startTestMail();
+  const malformed = operator(mail, "deliver", "1' OR '1'='1");
+  expect(malformed.status).toBe(2);
+  expect(malformed.output).toContain("is not an enquiry id");
+  const unknown = operator(mail, "deliver", "00000000-0000-4000-8000-000000000000");
+  expect(unknown.status).toBe(1);
+  expect(unknown.output).toContain("No enquiry 00000000-0000-4000-8000-000000000000 is waiting");
+});
+
+test("the mail server is down for a while: the enquiry waits and is delivered when it returns", async () => {
+  mail = await startTestMail();
+  await mail.inboxDown();
+  const id = await idOf(await mail.post(anEnquiry()));
+  const retry = await mail.waitForEvent("enquiry.retry", { id, attempt: 2 });
+  expect(String(retry.reason)).toMatch(/ECONNECTION|ESOCKET/);
+  await mail.inboxUp();
+  const emails = await mail.waitForEmails(1);
+  expect(copiesOf(emails, id)).toHaveLength(1);
+});
+
+test("the queue gives up after its retries: the dead-letter queue hands the enquiry back, and it is delivered later", async () => {
+  mail = await startTestMail({
+    adjust: (config) => {
+      for (const consumer of config.queues.consumers) if (consumer.dead_letter_queue) consumer.max_retries = 1;
+    },
+  });
+  await mail.inboxDown();
+  const id = await idOf(await mail.post(anEnquiry()));
+  const undelivered = await mail.waitForEvent("enquiry.undelivered", { id });
+  expect(String(undelivered.todo)).toMatch(/check the mail settings/);
+  await mail.inboxUp();
+  // The sweep queues it again once its pause (RETRY_MAX_SECONDS) is over.
+  const emails = await waitFor(
+    "the e-mail after the sweep",
+    async () => {
+      await mail?.service.runCron();
+      return mail?.received() ?? [];
+    },
+    (all) => all.length > 0,
+  );
+  expect(copiesOf(emails, id)).toHaveLength(1);
+});
+
+test("the service is killed between storing an enquiry and sending it: delivered after the restart", async () => {
+  // The queue holds each message back, so the kill comes after the answer and before any delivery.
+  mail = await startTestMail({
+    adjust: (config) => {
+      for (const producer of config.queues.producers) producer.delivery_delay = 60;
+    },
+  });
+  const id = await idOf(await mail.post(anEnquiry()));
+  await mail.crashAndRestart(() => undefined);
+  expect(mail.inbox.attempts()).toEqual([]);
+  const emails = await waitFor(
+    "the e-mail after the restart",
+    async () => {
+      await mail?.service.runCron();
+      return mail?.received() ?? [];
+    },
+    (all) => all.length > 0,
+  );
+  expect(copiesOf(emails, id)).toHaveLength(1);
+});
+
+test("the service is killed while sending: delivered after the restart, any second copy recognisably the same", async () => {
+  // Slow, but within the service's delivery timeout (DELIVERY_TIMEOUT_SECONDS).
+  mail = await startTestMail({ inbox: { delayMs: 2_000 } });
+  const id = await idOf(await mail.post(anEnquiry()));
+  await waitFor(
+    "the message to reach the mail server",
+    () => mail?.inbox.answering() ?? 0,
+    (count) => count > 0,
+  );
+  await mail.crashAndRestart();
+  await waitFor(
+    "a delivery after the restart",
+    async () => {
+      await mail?.service.runCron();
+      return mail?.service.events() ?? [];
+    },
+    (events) => events.some((event) => event.event === "enquiry.delivered" && event.id === id),
+    60_000,
+  );
+  const copies = copiesOf(await mail.waitForEmails(1), id);
+  expect(copies.length).toBeGreaterThanOrEqual(1);
+  expect(new Set(copies.map((email) => email.messageId)).size).toBe(1);
+});
+
+test("200 enquiries at once: each stored and delivered, none twice unrecognisably", async () => {
+  mail = await startTestMail();
+  const enquiries = Array.from({ length: 200 }, () => anEnquiry());
+  const responses = await Promise.all(enquiries.map((enquiry) => mail?.post(enquiry)));
+  const ids = await Promise.all(responses.map((response) => idOf(response as Response)));
+  expect(new Set(ids).size).toBe(200);
+
+  const emails = await waitFor(
+    "an e-mail for each of the 200",
+    () => mail?.received() ?? [],
+    (all) => new Set(all.map((email) => email.headers.get("x-enquiry-id"))).size >= 200,
+    120_000,
+  );
+  for (const [index, id] of ids.entries()) {
+    const copies = copiesOf(emails, id);
+    expect(copies.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(copies.map((email) => email.messageId)).size).toBe(1);
+    expect(copies[0]?.text).toContain(enquiries[index]?.message);
+  }
+});
+
+test("the sweep deletes delivered enquiries after the retention period and keeps the others", async () => {
+  mail = await startTestMail({ vars: { RETENTION_DAYS: "90" } });
+  const old = await idOf(await mail.post(anEnquiry()));
+  const recent = await idOf(await mail.post(anEnquiry()));
+  await mail.waitForEmails(2);
+  await mail.waitForEvent("enquiry.delivered", { id: recent });
+  await mail.waitForEvent("enquiry.delivered", { id: old });
+  mail.inbox.refuseAll(550);
+  const refused = await idOf(await mail.post(anEnquiry()));
+  await mail.waitForEvent("enquiry.failed", { id: refused });
+
+  const database = { remote: false as const, state: mail.stateDir };
+  const ninetyOneDaysAgo = Date.now() - 91 * 24 * 3_600_000;
+  queryDatabase(
+    `UPDATE enquiries SET delivered_at = ${ninetyOneDaysAgo}, received_at = ${ninetyOneDaysAgo} WHERE id = '${old}'`,
+    database,
+  );
+  queryDatabase(`UPDATE enquiries SET received_at = ${ninetyOneDaysAgo} WHERE id = '${refused}'`, database);
+  await mail.service.runCron();
+
+  const left = queryDatabase<{ id: string; status: string }>(
+    "SELECT id, status FROM enquiries ORDER BY received_at",
+    database,
+  );
+  expect(left).toEqual([
+    { id: refused, status: "failed" },
+    { id: recent, status: "delivered" },
+  ]);
+});

@@ -1,0 +1,203 @@
+/**
+ * The mail service as the tests use it: the Worker in wrangler's local
+ * runtime (workerd, local D1, Queue, rate limiter, send_email) delivering to
+ * a real SMTP server on 127.0.0.1 (the local inbox), both on free ports, with
+ * their state in a temporary folder. What the tests read is what a person
+ * would: the service's answers, the e-mails in the inbox parsed by a MIME
+ * parser, and the events it logs for the operator.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { simpleParser, type ParsedMail } from "mailparser";
+import type { Enquiry } from "../../../mail-service/src/core/fields";
+import { startLocalInbox, type LocalInbox, type LocalInboxOptions } from "../../../mail-service/scripts/local-inbox";
+import {
+  startLocalMailService,
+  type LocalMailService,
+  type LocalMailServiceOptions,
+} from "../../../mail-service/scripts/local-service";
+
+/** The site's origin as the service is set up to allow it; no site needs to run for that. */
+export const SITE = "http://127.0.0.1:9000";
+
+export interface TestMailOptions extends Pick<LocalMailServiceOptions, "adjust" | "env"> {
+  /** Settings over the test defaults (SMTP to the inbox, short pauses). */
+  vars?: Record<string, string>;
+  inbox?: Omit<LocalInboxOptions, "folder">;
+}
+
+export interface PostOptions {
+  origin?: string | null;
+  /** The visitor's address, as Cloudflare reports it (CF-Connecting-IP). */
+  ip?: string;
+  referer?: string;
+  contentType?: string | null;
+  method?: string;
+}
+
+let visitors = 0;
+/** A visitor address no other request of this run has used, so one test's posts never meet another's limit. */
+export function newVisitor(): string {
+  visitors += 1;
+  return `2001:db8::${process.pid.toString(16)}:${visitors.toString(16)}`;
+}
+
+/** A realistic enquiry whose message is unique to this call, so its e-mail can be told apart. */
+export function anEnquiry(overrides: Partial<Enquiry> = {}): Enquiry {
+  return {
+    industry: "Oil and Gas",
+    name: "Fatima Al Mansoori",
+    phone: "+971 50 123 4567",
+    companyName: "Falcon Drilling Services",
+    email: "fatima@example.com",
+    message: `We need on-site support for 40 laptops. (${Math.random().toString(36).slice(2)})`,
+    ...overrides,
+  };
+}
+
+export async function waitFor<T>(
+  what: string,
+  read: () => T | Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline)
+      throw new Error(`Waited ${timeoutMs / 1000} s for ${what}; last seen: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export async function parseEmail(file: string): Promise<ParsedMail> {
+  return simpleParser(fs.readFileSync(file));
+}
+
+export interface TestMail {
+  service: LocalMailService;
+  inbox: LocalInbox;
+  stateDir: string;
+  post(body: unknown, options?: PostOptions): Promise<Response>;
+  /** The e-mails in the inbox, parsed, oldest first. */
+  received(): Promise<ParsedMail[]>;
+  /** Waits until the inbox holds `count` e-mails and returns them. */
+  waitForEmails(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  /** Waits until the Worker has logged an event of this name (and matching `fields`). */
+  waitForEvent(event: string, fields?: Record<string, unknown>, timeoutMs?: number): Promise<Record<string, unknown>>;
+  /**
+   * Kills the Worker's runtime at once and starts it again on the same database, with the deployment changed
+   * by `adjust` if given (else as before).
+   */
+  crashAndRestart(adjust?: LocalMailServiceOptions["adjust"]): Promise<void>;
+  /** Stops the inbox (the provider is down) or starts it again on the same port. */
+  inboxDown(): Promise<void>;
+  inboxUp(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startTestMail({
+  vars = {},
+  inbox: inboxOptions = {},
+  adjust,
+  env,
+}: TestMailOptions = {}): Promise<TestMail> {
+  const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), "mail-service-test-"));
+  const inboxFolder = path.join(stateDir, "inbox");
+  let inbox = await startLocalInbox({ folder: inboxFolder, ...inboxOptions });
+  let adjustment = adjust;
+  const serviceOptions = (): LocalMailServiceOptions => ({
+    stateDir,
+    adjust: adjustment,
+    env,
+    vars: {
+      ALLOWED_ORIGINS: SITE,
+      MAIL_TRANSPORT: "smtp",
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(inbox.port),
+      SMTP_SECURITY: "none",
+      SMTP_AUTH: "none",
+      RETRY_BASE_SECONDS: "1",
+      RETRY_MAX_SECONDS: "2",
+      REQUEUE_AFTER_SECONDS: "2",
+      DELIVERY_TIMEOUT_SECONDS: "3",
+      ...vars,
+    },
+  });
+  let service: LocalMailService;
+  try {
+    service = await startLocalMailService(serviceOptions());
+  } catch (error) {
+    await inbox.close();
+    throw error;
+  }
+  // Events logged by runtimes this test has already restarted.
+  let earlierEvents: Record<string, unknown>[] = [];
+
+  const received = async () => Promise.all(inbox.messages().map(parseEmail));
+  const events = () => [...earlierEvents, ...service.events()];
+  const handle: TestMail = {
+    get service() {
+      return service;
+    },
+    get inbox() {
+      return inbox;
+    },
+    stateDir,
+    async post(
+      body,
+      { origin = SITE, ip = newVisitor(), referer, contentType = "application/json", method = "POST" } = {},
+    ) {
+      const headers: Record<string, string> = { "CF-Connecting-IP": ip };
+      if (origin !== null) headers.Origin = origin;
+      if (contentType !== null) headers["Content-Type"] = contentType;
+      if (referer) headers.Referer = referer;
+      return fetch(`${service.apiUrl}/mail-sender`, {
+        method,
+        headers,
+        body:
+          method === "GET" || method === "HEAD" ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      });
+    },
+    received,
+    async waitForEmails(count, timeoutMs = 30_000) {
+      await waitFor(
+        `${count} e-mail(s) in the inbox`,
+        () => inbox.messages().length,
+        (n) => n >= count,
+        timeoutMs,
+      );
+      return received();
+    },
+    async waitForEvent(event, fields = {}, timeoutMs = 30_000) {
+      const matches = (logged: Record<string, unknown>) =>
+        logged.event === event && Object.entries(fields).every(([key, value]) => logged[key] === value);
+      const found = await waitFor(
+        `the event ${event}`,
+        () => events().find(matches),
+        (value) => value !== undefined,
+        timeoutMs,
+      );
+      return found as Record<string, unknown>;
+    },
+    async crashAndRestart(adjustAfter) {
+      earlierEvents = events();
+      await service.kill();
+      if (adjustAfter) adjustment = adjustAfter;
+      service = await startLocalMailService(serviceOptions());
+    },
+    async inboxDown() {
+      await inbox.close();
+    },
+    async inboxUp() {
+      inbox = await startLocalInbox({ folder: inboxFolder, ...inboxOptions, port: inbox.port });
+    },
+    async close() {
+      await Promise.all([service.close(), inbox.close()]);
+      fs.rmSync(stateDir, { recursive: true, force: true });
+    },
+  };
+  return handle;
+}
