@@ -4,15 +4,15 @@ import { chromiumArgs, chromiumPath } from "./scripts/chromium";
 /**
  * Browser tests against the production build, in Debian's Chromium
  * (Playwright's own browser downloads cannot work here). The web server
- * (support/serve-site.ts) builds the site for the test mail service and
- * serves it, both on free ports, and prints where; the named groups of
- * `wait` put those addresses into the environment of the runner and of the
- * workers it starts, which read this file again (hence baseURL from there).
+ * (support/serve-site.ts) builds the site, serves it and runs the mail
+ * service with its inbox, all on free ports, and prints where; the named
+ * groups of `wait` put those addresses into the environment of the runner and
+ * of the workers it starts, which read this file again (hence baseURL from
+ * there).
  *
  * Tests tagged @full (the matrix of widths × languages × pages, focus rings,
  * screenshots, the editor) run in `npm run test:full`; `npm test` runs the
- * others. Tests run in parallel on the two workers, but the enquiry tests all
- * use the one mail-service address, so they keep to one file, in order.
+ * others, in parallel on the two workers.
  */
 export default defineConfig({
   testDir: "__tests__/browser",
@@ -28,8 +28,10 @@ export default defineConfig({
     command: "npx tsx __tests__/browser/support/serve-site.ts",
     wait: {
       stdout:
-        /Test site at (?<test_site_url>\S+), mail service at (?<test_mail_api_url>\S+), its control at (?<test_mail_control_url>\S+)/,
+        /Test site at (?<test_site_url>\S+), mail service at (?<test_mail_api_url>\S+), its inbox at (?<test_mail_inbox>\S+)/,
     },
+    // The mail service runs in a process group of its own, which a plain kill of the web server's would miss.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
     // The limit catches a build that hangs, not a slow one: a cold build takes about two minutes on a quiet 2-core
     // machine, and took over five beside a second clone running its browser tests.
     timeout: 900_000,

@@ -40,3 +40,20 @@ export function freePortSync(): number {
   const probe = `const s = require("node:net").createServer().listen(0, "127.0.0.1", () => { process.stdout.write(String(s.address().port)); s.close(); });`;
   return Number(execFileSync(process.execPath, ["-e", probe], { encoding: "utf8" }));
 }
+
+/**
+ * Takes a free port and keeps it until release(), for an address that must be
+ * known (a build bakes it in) long before its server can start; release() lets
+ * it go just before that server binds it.
+ */
+export async function holdFreePort(): Promise<{ port: number; release: () => Promise<void> }> {
+  const holder = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    holder.once("error", reject);
+    holder.listen(0, "127.0.0.1", resolve);
+  });
+  return {
+    port: (holder.address() as net.AddressInfo).port,
+    release: () => new Promise((resolve) => holder.close(() => resolve())),
+  };
+}

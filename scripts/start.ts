@@ -2,61 +2,97 @@
 /**
  * `npm start`: builds the production site and serves it at
  * http://localhost:9000 with Cloudflare Pages' own runtime (pages-dev.ts).
- * Without GATSBY_MAIL_API_URL it also runs the local mail stand-in and points
- * the build at it, so an enquiry sent from the site lands in
- * mail-outbox/enquiries.jsonl.
+ * Unless GATSBY_MAIL_API_URL points elsewhere, it also runs the mail service
+ * in Cloudflare's Worker runtime (mail-service/scripts/local-service.ts),
+ * delivering over SMTP to a local inbox that writes each e-mail to
+ * mail-outbox/ as an .eml file; its database lives in .wrangler/mail-service,
+ * so an enquiry not delivered when npm start stops is delivered on the next
+ * start. wrangler's local runtime fires no cron by itself, so this fires the
+ * service's sweep once a minute, as Cloudflare's cron trigger would.
  *
- * Ports: PORT (site, default 9000), MAIL_PORT (mail stand-in, default 8025).
+ * Ports: PORT (site, default 9000), MAIL_PORT (mail service, default 8025).
  */
 import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { LOCAL_STATE } from "../mail-service/scripts/database";
+import { startLocalInbox } from "../mail-service/scripts/local-inbox";
+import { startLocalMailService } from "../mail-service/scripts/local-service";
 import { takeNoArguments } from "./cli";
 import { requireFreePorts } from "./free-ports";
-import { startMailStandIn } from "./mail-stand-in";
 import { startPagesDev } from "./pages-dev";
 
-const OUTBOX = "mail-outbox/enquiries.jsonl";
+const OUTBOX = "mail-outbox";
+const SWEEP_EVERY_MS = 60_000;
 
 takeNoArguments(`
-npm start: builds the production site and serves it at http://localhost:9000 with Cloudflare Pages' own runtime.
-Without GATSBY_MAIL_API_URL, enquiries go to a local mail stand-in and land in ${OUTBOX}.
+npm start: builds the production site and serves it at http://localhost:9000 with Cloudflare Pages' own runtime,
+with the mail service running beside it in Cloudflare's Worker runtime: each enquiry sent from the site is
+delivered as an e-mail to ${OUTBOX}/*.eml.
   PORT                 the site's port (default 9000)
-  MAIL_PORT            the mail stand-in's port (default 8025)
-  GATSBY_MAIL_API_URL  the mail service's v1 base address, instead of the stand-in`);
+  MAIL_PORT            the mail service's port (default 8025)
+  GATSBY_MAIL_API_URL  a mail service's v1 base address to post to instead of the local one`);
 
 async function main() {
   const sitePort = Number(process.env.PORT ?? 9000);
   const mailPort = Number(process.env.MAIL_PORT ?? 8025);
   const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+  const local = !env.GATSBY_MAIL_API_URL;
   await requireFreePorts("npm start", [
     { port: sitePort, setting: "PORT" },
-    ...(env.GATSBY_MAIL_API_URL ? [] : [{ port: mailPort, setting: "MAIL_PORT" }]),
+    ...(local ? [{ port: mailPort, setting: "MAIL_PORT" }] : []),
   ]);
-  const standIn = env.GATSBY_MAIL_API_URL
-    ? undefined
-    : await startMailStandIn({
+
+  const inbox = local
+    ? await startLocalInbox({
+        folder: OUTBOX,
+        onMessage: (file) => console.log(`An enquiry arrived: ${path.relative(process.cwd(), file)}`),
+      })
+    : undefined;
+  const service = inbox
+    ? await startLocalMailService({
+        stateDir: LOCAL_STATE,
         port: mailPort,
-        outbox: OUTBOX,
-        allowedOrigins: [`http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`],
-      });
-  if (standIn) env.GATSBY_MAIL_API_URL = standIn.url;
+        vars: {
+          ALLOWED_ORIGINS: `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,
+          MAIL_TRANSPORT: "smtp",
+          SMTP_HOST: "127.0.0.1",
+          SMTP_PORT: String(inbox.port),
+          SMTP_SECURITY: "none",
+          SMTP_AUTH: "none",
+        },
+        onEvent: (event) => {
+          if (event.level !== "info") console.error(`Mail service: ${JSON.stringify(event)}`);
+        },
+      })
+    : undefined;
+  const sweep = service
+    ? setInterval(() => {
+        service.runCron().catch((error: Error) => console.error(`Mail service: the sweep failed: ${error.message}`));
+      }, SWEEP_EVERY_MS)
+    : undefined;
+  if (service) env.GATSBY_MAIL_API_URL = service.apiUrl;
+  const stopMail = async () => {
+    clearInterval(sweep);
+    await Promise.all([service?.close(), inbox?.close()]);
+  };
 
   const build = spawnSync("npx", ["gatsby", "build"], { stdio: "inherit", env });
   if (build.status !== 0) {
-    await standIn?.close();
+    await stopMail();
     process.exit(build.status ?? 1);
   }
 
   const site = await startPagesDev({ root: "public", port: sitePort });
   console.log(`\nThe site is at ${site.url.replace("127.0.0.1", "localhost")}`);
   console.log(
-    standIn
-      ? `Enquiries go to the local mail stand-in (${standIn.url}) and are appended to ${OUTBOX}.`
+    service
+      ? `Enquiries go to the mail service at ${service.apiUrl} and arrive as e-mails in ${OUTBOX}/.`
       : `Enquiries go to ${env.GATSBY_MAIL_API_URL}.`,
   );
   console.log("Press Ctrl+C to stop.");
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, async () => {
-      await Promise.all([site.close(), standIn?.close()]);
+      await Promise.all([site.close(), stopMail()]);
       process.exit(0);
     });
   }

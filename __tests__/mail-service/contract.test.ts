@@ -48,7 +48,7 @@ test("an enquiry from the site's origin is stored, then answered 202 with CORS f
   expect(response.headers.get("Access-Control-Allow-Credentials")).toBe("true");
   expect(response.headers.get("Vary")).toContain("Origin");
   const { id } = (await response.json()) as { id: string };
-  expect(stored().map((event) => event.id)).toContain(id);
+  await mail.waitForEvent("enquiry.stored", { id });
 });
 
 test("the preflight from the site's origin allows POST with Content-Type and credentials", async () => {
@@ -220,20 +220,4 @@ test("the health address says the store and the mail server can be reached", asy
 test("any other address is answered 404", async () => {
   expect((await fetch(`${mail.service.url}/api/v2/mail-sender`)).status).toBe(404);
   expect((await fetch(`${mail.service.url}/`)).status).toBe(404);
-});
-
-describe("with a wrong setting", () => {
-  let broken: TestMail;
-  beforeAll(async () => {
-    broken = await startTestMail({ vars: { SALES_ADDRESS: "sales@example.com?bcc=everyone@example.com" } });
-  });
-  afterAll(() => broken?.close());
-
-  test("enquiries are refused with 503, and the operator's log names the setting and what to set", async () => {
-    const response = await broken.post(anEnquiry());
-    expect(response.status).toBe(503);
-    const event = await broken.waitForEvent("settings.invalid");
-    expect(JSON.stringify(event.problems)).toMatch(/SALES_ADDRESS .*not a plain e-mail address/);
-    expect((await fetch(`${broken.service.apiUrl}/health`)).status).toBe(503);
-  });
 });

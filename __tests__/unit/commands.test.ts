@@ -21,7 +21,7 @@ const run = (script: string, ...args: string[]) =>
 // tsx runs our scripts as CommonJS (package.json has no "type": "module"), where esbuild refuses a top-level
 // await; the type check allows it, so without this test only a run of the script would find out.
 test.each(
-  ["scripts", "__tests__/second-content"].flatMap((folder) =>
+  ["scripts", "mail-service/scripts", "__tests__/second-content"].flatMap((folder) =>
     fs
       .readdirSync(folder, { recursive: true, encoding: "utf8" })
       .filter((name) => name.endsWith(".ts") && !name.endsWith(".d.ts"))

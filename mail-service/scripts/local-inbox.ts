@@ -25,6 +25,8 @@ export interface LocalInboxOptions {
   tls?: { key: string; cert: string; implicit?: boolean };
   /** Ask for a sign-in, and take only one this returns true for. */
   signIn?: (auth: SMTPServerAuthentication) => boolean;
+  /** Called with each .eml file once it is written. */
+  onMessage?: (file: string) => void;
 }
 
 export interface DeliveryAttempt {
@@ -58,6 +60,7 @@ export function startLocalInbox({
   delayMs = 0,
   tls,
   signIn,
+  onMessage,
 }: LocalInboxOptions): Promise<LocalInbox> {
   fs.mkdirSync(folder, { recursive: true });
   const planned: number[] = [];
@@ -104,6 +107,7 @@ export function startLocalInbox({
           fs.writeFileSync(partial, Buffer.concat(chunks));
           fs.renameSync(partial, path.join(folder, name));
           callback(null, "Message accepted");
+          onMessage?.(path.join(folder, name));
         }, delayMs);
         answers.add(answer);
       });

@@ -13,6 +13,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { parse, type ParseError } from "jsonc-parser";
 
@@ -54,6 +55,8 @@ export interface LocalMailServiceOptions {
   env?: NodeJS.ProcessEnv;
   /** Whether wrangler's output is shown; kept for output() either way. */
   quiet?: boolean;
+  /** Called with each event the Worker logs (its JSON lines), as it arrives. */
+  onEvent?: (event: Record<string, unknown>) => void;
 }
 
 export interface LocalMailService {
@@ -91,6 +94,7 @@ export async function startLocalMailService({
   adjust,
   env = {},
   quiet = true,
+  onEvent,
 }: LocalMailServiceOptions): Promise<LocalMailService> {
   const config = readWranglerConfig();
   config.main = path.join(serviceFolder, config.main);
@@ -103,7 +107,8 @@ export async function startLocalMailService({
   adjust?.(config);
 
   fs.mkdirSync(stateDir, { recursive: true });
-  const runFolder = fs.mkdtempSync(path.join(stateDir, "run-"));
+  // This run's configuration and wrangler's working files; only the database in stateDir outlives it.
+  const runFolder = fs.mkdtempSync(path.join(os.tmpdir(), "mail-service-run-"));
   const configFile = path.join(runFolder, "wrangler.json");
   fs.writeFileSync(configFile, JSON.stringify(config, null, 2));
   const persistTo = path.join(stateDir, "d1");
@@ -135,6 +140,29 @@ export async function startLocalMailService({
     { cwd: runFolder, env: processEnv, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let printed = "";
+  const events: Record<string, unknown>[] = [];
+  /** Reads the Worker's events out of one of wrangler's streams, a whole line at a time. */
+  const eventReader = () => {
+    let partialLine = "";
+    return (chunk: string) => {
+      const lines = `${partialLine}${chunk}`.split("\n");
+      partialLine = lines.pop() ?? "";
+      for (const line of lines) {
+        // wrangler colours warnings and errors whatever NO_COLOR says.
+        // eslint-disable-next-line no-control-regex -- the escape starts every colour code
+        const plain = line.replace(/\x1b\[[0-9;]*m/g, "");
+        const start = plain.indexOf('{"level"');
+        if (start < 0) continue;
+        try {
+          const event = JSON.parse(plain.slice(start)) as Record<string, unknown>;
+          events.push(event);
+          onEvent?.(event);
+        } catch {
+          // A line that only looks like an event.
+        }
+      }
+    };
+  };
   const exited = new Promise<void>((resolve) =>
     wrangler.once("exit", () => {
       fs.rmSync(runFolder, { recursive: true, force: true });
@@ -150,33 +178,36 @@ export async function startLocalMailService({
   };
 
   const url = await new Promise<string>((resolve, reject) => {
-    const onOutput = (chunk: Buffer) => {
+    const onOutput = (readEvents: (chunk: string) => void) => (chunk: Buffer) => {
       printed += chunk.toString();
+      readEvents(chunk.toString());
       if (!quiet) process.stdout.write(chunk);
       const ready = /Ready on (http:\/\/\S+)/.exec(printed);
       if (ready?.[1]) resolve(ready[1]);
     };
-    wrangler.stdout.on("data", onOutput);
-    wrangler.stderr.on("data", onOutput);
+    wrangler.stdout.on("data", onOutput(eventReader()));
+    wrangler.stderr.on("data", onOutput(eventReader()));
     wrangler.once("exit", (code) =>
       reject(new Error(`The mail service ended (code ${code}) before it was ready:\n${printed}`)),
     );
     wrangler.once("error", reject);
   });
 
+  // Whatever ends this process, the runtime in its own process group ends with it.
+  const endWithUs = () => endGroup("SIGKILL");
+  process.once("exit", endWithUs);
+  void exited.then(() => process.off("exit", endWithUs));
+  if (port !== 0 && new URL(url).port !== String(port)) {
+    endGroup("SIGKILL");
+    await exited;
+    throw new Error(`Port ${port} was taken, so the mail service could not listen where it was asked to.`);
+  }
+
   return {
     url,
     apiUrl: `${url}/api/v1`,
     output: () => printed,
-    events: () =>
-      printed
-        // wrangler colours warnings and errors whatever NO_COLOR says.
-        // eslint-disable-next-line no-control-regex -- the escape starts every colour code
-        .replace(/\x1b\[[0-9;]*m/g, "")
-        .split("\n")
-        .map((line) => line.slice(line.indexOf('{"level"')))
-        .filter((line) => line.startsWith('{"level"'))
-        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    events: () => [...events],
     sentEmails: () =>
       [...printed.matchAll(/send_email binding called with the following message:\s+(\S+\.eml)/g)].map(
         (match) => match[1] ?? "",

@@ -1,7 +1,7 @@
 /**
- * Where the browser tests find the built site and the test mail service.
- * The web server (support/serve-site.ts) starts both on free ports, so two
- * copies of the project can test at the same time, and prints where they
+ * Where the browser tests find the built site, the mail service and its
+ * inbox. The web server (support/serve-site.ts) starts them on free ports, so
+ * two copies of the project can test at the same time, and prints where they
  * are; playwright.config.ts puts that into the environment of the runner and
  * its workers.
  */
@@ -19,12 +19,12 @@ export const testSite = {
 };
 
 export const testMailService = {
-  /** The mail-service base address the site is built with, e.g. http://127.0.0.1:41235/api/v1 */
+  /** The mail service's v1 base address the site is built with, e.g. http://127.0.0.1:41235/api/v1 */
   get apiUrl() {
     return fromWebServer("TEST_MAIL_API_URL");
   },
-  /** Where the tests set up the stand-in behind that address (support/test-mail-service.ts). */
-  get controlUrl() {
-    return fromWebServer("TEST_MAIL_CONTROL_URL");
+  /** The folder the mail service's SMTP server writes each delivered e-mail to. */
+  get inbox() {
+    return fromWebServer("TEST_MAIL_INBOX");
   },
 };

@@ -1,52 +1,28 @@
 import fs from "node:fs";
+import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
+import { simpleParser, type ParsedMail } from "mailparser";
 import { siteReady } from "../../../scripts/site-ready";
-import { testMailService, testSite } from "./environment";
-import type { StandInOptions } from "./test-mail-service";
+import { testMailService } from "./environment";
 
 export { expect };
 
-/** A request as the stand-in's log notes it. */
-interface LoggedRequest {
-  method: string;
-  origin: string | null;
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
+export interface SalesInbox {
+  /**
+   * The e-mail whose plain text holds `text`, once the mail service has
+   * delivered it (a few seconds at most); fails the test if none arrives.
+   */
+  emailWith(text: string): Promise<ParsedMail>;
 }
 
-/** An enquiry as the stand-in's outbox holds it. */
-interface ReceivedEnquiry {
-  receivedAt: string;
-  origin: string | null;
-  enquiry: Record<string, unknown>;
+async function emailsIn(folder: string): Promise<ParsedMail[]> {
+  const files = fs.readdirSync(folder).filter((file) => file.endsWith(".eml"));
+  return Promise.all(files.map((file) => simpleParser(fs.readFileSync(path.join(folder, file)))));
 }
-
-export interface MailStandIn {
-  url: string;
-  /** Every request it answered, preflights included, in order. */
-  requests: () => LoggedRequest[];
-  /** The POST requests among them. */
-  posts: () => LoggedRequest[];
-  /** What it wrote to its outbox. */
-  enquiries: () => ReceivedEnquiry[];
-}
-
-const readLines = <T>(file: string): T[] =>
-  fs.existsSync(file)
-    ? fs
-        .readFileSync(file, "utf8")
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as T)
-    : [];
 
 interface Fixtures {
-  /**
-   * Sets up the mail-service stand-in behind the address the site was built
-   * for; taken away after the test. Until then, that address answers as a
-   * service that is not running.
-   */
-  startMailService: (options?: Pick<StandInOptions, "delayMs" | "status" | "allowedOrigins">) => Promise<MailStandIn>;
+  /** The sales inbox the mail service delivers to. */
+  salesInbox: SalesInbox;
   /** Console errors and uncaught exceptions seen during the test. */
   browserErrors: string[];
   /**
@@ -58,30 +34,22 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
-  startMailService: async ({}, use, testInfo) => {
-    const standIn = `${testMailService.controlUrl}/stand-in`;
-    let setUp = false;
-    await use(async (options = {}) => {
-      // In the test's own output folder, so that every test, in every copy of the project, has its own.
-      const outbox = testInfo.outputPath("enquiries.jsonl");
-      const log = testInfo.outputPath("requests.jsonl");
-      fs.rmSync(outbox, { force: true });
-      fs.rmSync(log, { force: true });
-      const response = await fetch(standIn, {
-        method: "PUT",
-        body: JSON.stringify({ outbox, log, allowedOrigins: [testSite.url], ...options }),
-      });
-      expect(response.status, await response.text()).toBe(204);
-      setUp = true;
-      const requests = () => readLines<LoggedRequest>(log);
-      return {
-        url: testMailService.apiUrl,
-        requests,
-        posts: () => requests().filter((request) => request.method === "POST"),
-        enquiries: () => readLines<ReceivedEnquiry>(outbox),
-      };
+  salesInbox: async ({}, use) => {
+    await use({
+      async emailWith(text) {
+        let found: ParsedMail | undefined;
+        await expect
+          .poll(
+            async () => {
+              found = (await emailsIn(testMailService.inbox)).find((email) => email.text?.includes(text));
+              return found !== undefined;
+            },
+            { message: `an e-mail holding ${JSON.stringify(text.slice(0, 80))} in the sales inbox`, timeout: 20_000 },
+          )
+          .toBe(true);
+        return found as ParsedMail;
+      },
     });
-    if (setUp) await fetch(standIn, { method: "DELETE" });
   },
   noDialogs: [
     async ({ page }, use) => {

@@ -1,20 +1,25 @@
 #!/usr/bin/env node
 /**
- * The browser tests' web server (Playwright's webServer): starts the test
- * mail service, builds the production site pointed at it, then serves public/
- * on 127.0.0.1 with Debian's nginx and the site's own nginx configuration
- * (scripts/nginx.ts) until Playwright stops it. Both
- * take free ports; the last line it prints says where they are, and
- * playwright.config.ts hands that on to the tests.
+ * The browser tests' web server (Playwright's webServer): builds the
+ * production site for the mail service, serves public/ on 127.0.0.1 with
+ * Debian's nginx and the site's own nginx configuration (scripts/nginx.ts),
+ * and runs the mail service itself in Cloudflare's Worker runtime, allowing
+ * the site's origin and delivering over SMTP to a local inbox whose folder
+ * the tests read. All take free ports; the last line it prints says where
+ * they are, and playwright.config.ts hands that on to the tests. It stops
+ * them all on SIGTERM, which Playwright sends when the tests end.
  *
  * SKIP_BUILD=1 serves the build a previous run made, with the mail service on
  * the address that build posts to.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { startLocalInbox } from "../../../mail-service/scripts/local-inbox";
+import { startLocalMailService } from "../../../mail-service/scripts/local-service";
+import { holdFreePort } from "../../../scripts/free-ports";
 import { startNginx } from "../../../scripts/nginx";
-import { startTestMailService } from "./test-mail-service";
 
 const root = path.resolve(__dirname, "../../..");
 
@@ -28,7 +33,10 @@ function mailOriginOfBuild(): URL {
 
 async function main() {
   const reuse = process.env.SKIP_BUILD === "1";
-  const mail = await startTestMailService({ port: reuse ? Number(mailOriginOfBuild().port) : 0 });
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "browser-tests-mail-"));
+  // The build bakes the mail service's address in: its port is held from before the build until the service binds it.
+  const held = reuse ? undefined : await holdFreePort();
+  const mailPort = held?.port ?? Number(mailOriginOfBuild().port);
   if (!reuse) {
     const build = spawnSync("npx", ["gatsby", "build"], {
       cwd: root,
@@ -36,7 +44,7 @@ async function main() {
       env: {
         ...process.env,
         GATSBY_TELEMETRY_DISABLED: "1",
-        GATSBY_MAIL_API_URL: mail.apiUrl,
+        GATSBY_MAIL_API_URL: `http://127.0.0.1:${mailPort}/api/v1`,
         // The deployed editor needs to know its repository; this test site's is a made-up one.
         CMS_REPO: "example/website",
       },
@@ -47,7 +55,32 @@ async function main() {
     }
   }
   const site = await startNginx({ root: path.join(root, "public") });
-  console.log(`Test site at ${site.url}, mail service at ${mail.apiUrl}, its control at ${mail.controlUrl}`);
+  const inbox = await startLocalInbox({ folder: path.join(work, "inbox") });
+  await held?.release();
+  const mail = await startLocalMailService({
+    stateDir: path.join(work, "state"),
+    port: mailPort,
+    vars: {
+      ALLOWED_ORIGINS: site.url,
+      MAIL_TRANSPORT: "smtp",
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(inbox.port),
+      SMTP_SECURITY: "none",
+      SMTP_AUTH: "none",
+    },
+    // The browser tests send a few enquiries a minute from one address.
+    adjust: (config) => {
+      for (const limiter of config.ratelimits) limiter.simple.limit = 1000;
+    },
+  });
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, async () => {
+      await Promise.all([mail.close(), inbox.close(), site.close()]);
+      fs.rmSync(work, { recursive: true, force: true });
+      process.exit(0);
+    });
+  }
+  console.log(`Test site at ${site.url}, mail service at ${mail.apiUrl}, its inbox at ${inbox.folder}`);
 }
 
 main().catch((error: unknown) => {

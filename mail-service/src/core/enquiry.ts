@@ -15,7 +15,7 @@ import { ENQUIRY_FIELDS, type Enquiry, type EnquiryField } from "./fields";
 export const FIELD_LIMITS: Record<EnquiryField, number> = {
   industry: 100,
   name: 200,
-  phone: 64,
+  phone: 100,
   companyName: 200,
   email: 254,
   message: 20_000,
