@@ -114,6 +114,10 @@ export function startLocalInbox({
     },
   });
 
+  // A client that drops its connection (a service killed mid-message) is its own business, not the server's end.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "ECONNRESET" && error.code !== "EPIPE") console.error(`Local inbox: ${error.message}`);
+  });
   return new Promise((resolve, reject) => {
     server.server.once("error", reject);
     server.listen(port, "127.0.0.1", () => {

@@ -16,6 +16,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parse, type ParseError } from "jsonc-parser";
+import { freePortSync } from "../../scripts/free-ports";
 
 const serviceFolder = path.resolve(__dirname, "..");
 const wranglerBin = path.resolve(serviceFolder, "..", "node_modules", ".bin", "wrangler");
@@ -57,6 +58,11 @@ export interface LocalMailServiceOptions {
   quiet?: boolean;
   /** Called with each event the Worker logs (its JSON lines), as it arrives. */
   onEvent?: (event: Record<string, unknown>) => void;
+  /**
+   * What wrangler passes on: "log" (the default) carries every event and a line per request; "warn" only the
+   * Worker's warnings and errors, for a benchmark, whose requests would otherwise be timed with their logging.
+   */
+  logLevel?: "log" | "warn";
 }
 
 export interface LocalMailService {
@@ -70,6 +76,8 @@ export interface LocalMailService {
   events(): Record<string, unknown>[];
   /** The .eml files the send_email binding wrote, in order (they are gone once the service stops). */
   sentEmails(): string[];
+  /** The processes of the runtime (wrangler, workerd and its bundler), for a benchmark to measure. */
+  processIds(): number[];
   /** Fires the cron trigger's scheduled handler once and waits for it to finish. */
   runCron(): Promise<void>;
   /** Ends the runtime at once, as a crash or a pulled plug would: nothing is cleaned up. */
@@ -95,6 +103,7 @@ export async function startLocalMailService({
   env = {},
   quiet = true,
   onEvent,
+  logLevel = "log",
 }: LocalMailServiceOptions): Promise<LocalMailService> {
   const config = readWranglerConfig();
   config.main = path.join(serviceFolder, config.main);
@@ -122,6 +131,7 @@ export async function startLocalMailService({
   if (migrate.status !== 0)
     throw new Error(`The mail service's database could not be prepared:\n${migrate.stdout}${migrate.stderr}`);
 
+  const listenPort = port === 0 && logLevel !== "log" ? freePortSync() : port;
   // Its own process group, so that kill() ends workerd with it, as a crash of the machine would.
   const wrangler = spawn(
     wranglerBin,
@@ -130,12 +140,12 @@ export async function startLocalMailService({
       "--local",
       `--config=${configFile}`,
       "--ip=127.0.0.1",
-      `--port=${port}`,
+      `--port=${listenPort}`,
       "--inspector-port=0",
       `--persist-to=${persistTo}`,
       "--test-scheduled",
       "--show-interactive-dev-session=false",
-      "--log-level=log",
+      `--log-level=${logLevel}`,
     ],
     { cwd: runFolder, env: processEnv, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
@@ -185,6 +195,17 @@ export async function startLocalMailService({
       const ready = /Ready on (http:\/\/\S+)/.exec(printed);
       if (ready?.[1]) resolve(ready[1]);
     };
+    // Below the "log" level wrangler does not say where it is ready: the address is asked until it answers.
+    if (logLevel !== "log") {
+      const address = `http://127.0.0.1:${listenPort}`;
+      const ask = () =>
+        fetch(`${address}/`)
+          .then(() => resolve(address))
+          .catch(() => {
+            if (wrangler.exitCode === null) setTimeout(ask, 100);
+          });
+      ask();
+    }
     wrangler.stdout.on("data", onOutput(eventReader()));
     wrangler.stderr.on("data", onOutput(eventReader()));
     wrangler.once("exit", (code) =>
@@ -212,6 +233,13 @@ export async function startLocalMailService({
       [...printed.matchAll(/send_email binding called with the following message:\s+(\S+\.eml)/g)].map(
         (match) => match[1] ?? "",
       ),
+    processIds: () =>
+      wrangler.pid === undefined
+        ? []
+        : spawnSync("pgrep", ["-g", String(wrangler.pid)], { encoding: "utf8" })
+            .stdout.split("\n")
+            .filter(Boolean)
+            .map(Number),
     async runCron() {
       const response = await fetch(`${url}/__scheduled?cron=${encodeURIComponent("*/5 * * * *")}`);
       if (!response.ok) throw new Error(`The cron trigger answered ${response.status}: ${await response.text()}`);
