@@ -1,7 +1,6 @@
 /**
- * What our own local servers (the mail stand-in, the editor server) do the
- * same way with requests they cannot take: answer them, with their usual
- * headers, and keep serving.
+ * What our own local server (the editor's) does with requests it cannot
+ * take: answer them, with its usual headers, and keep serving.
  */
 import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
