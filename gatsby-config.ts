@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { fileTypeNameOf } from "./plugins/site-content/model";
+import { fileTypeNameOf, isContentFile } from "./plugins/site-content/model";
 import { namedMedia } from "./plugins/site-styles/named-media";
 
 const config: GatsbyConfig = {
@@ -29,7 +29,13 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "data", path: path.resolve("data") },
+      options: {
+        name: "data",
+        path: path.resolve("data"),
+        // Only the collections' own files feed the content: any other YAML (a stray copy, a file saved into
+        // data/images/) is never read, here or by the YAML transformer; the content check names it and stops.
+        ignore: [(file: string) => /\.ya?ml$/i.test(file) && !isContentFile(path.relative(path.resolve("data"), file))],
+      },
     },
     {
       resolve: "gatsby-transformer-yaml",

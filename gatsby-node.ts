@@ -5,7 +5,7 @@
  */
 import type { GatsbyNode } from "gatsby";
 import { userError } from "./plugins/user-error";
-import { MAIL_API_VARIABLE, mailApiUrlProblem } from "./src/lib/mail-service";
+import { MAIL_API_VARIABLE, mailApiUrlProblem } from "./plugins/build-settings";
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => userError.register(reporter);
 

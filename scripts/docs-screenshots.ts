@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import yaml from "js-yaml";
+import { readContentYaml } from "../plugins/site-content/read-yaml";
 import sharp from "sharp";
 import { chromiumArgs, chromiumPath } from "./chromium";
 
@@ -18,7 +18,9 @@ async function main() {
   const { values } = parseArgs({ options: { url: { type: "string", default: "http://127.0.0.1:8080/admin/" } } });
   const response = await fetch(new URL("config.yml", values.url));
   if (!response.ok) throw new Error(`The editor does not answer at ${values.url}: start it with npm run edit.`);
-  const config = yaml.load(await response.text()) as { collections: { name: string; label: string }[] };
+  const config = readContentYaml(await response.text(), "config.yml") as {
+    collections: { name: string; label: string }[];
+  };
 
   const folder = path.resolve("docs", "images");
   fs.mkdirSync(folder, { recursive: true });

@@ -14,7 +14,15 @@
  * configured for (its media folder is data/images): any other path, one that
  * leaves data/ through a link, or one that runs through a file as if it were
  * a folder, is refused before decap-server sees the request.
+ *
+ * Saves are the server's own: one at a time, each file written whole beside
+ * its place and then renamed over it, so that two saves at once, or a save
+ * cut short, never leave a torn file; an upload into the media folder must be
+ * a picture, read by its content. No other page may frame the editor, and a
+ * request another site's page makes (Sec-Fetch-Site) gets nothing but the
+ * editor's page itself, so no page can make it rebuild its previews.
  */
+import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -22,6 +30,7 @@ import * as decapServer from "decap-server/dist/middlewares.js";
 import express from "express";
 import { cmsConfig } from "../plugins/site-admin/cms-config";
 import { configFile, editorFiles } from "../plugins/site-admin/editor-files";
+import { pictureProblem } from "../plugins/site-content/picture";
 import { answerEveryRequest, listen } from "./http-basics";
 
 // A CommonJS bundle: tsx hands its exports over as the default export, Babel (the unit tests) as named ones.
@@ -63,7 +72,54 @@ function contentPathProblem(contentRoot: string, requested: unknown): string | n
   return null;
 }
 
-const localHeaders = { "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" };
+const localHeaders = {
+  "X-Content-Type-Options": "nosniff",
+  "Cache-Control": "no-store",
+  // No other page may frame the editor (a framed editor can be clicked through by the page around it).
+  "X-Frame-Options": "DENY",
+  "Content-Security-Policy": "frame-ancestors 'none'",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
+
+const EDITOR_PAGES = ["/admin", "/admin/", "/admin/index.html"];
+
+/**
+ * Whether a browser says another site's page asked (Sec-Fetch-Site): only a
+ * visit to the editor's page itself is taken from there (a link someone
+ * followed); a script, a picture or a frame another page loads is refused.
+ */
+function fromAnotherSite(request: express.Request): boolean {
+  const site = request.headers["sec-fetch-site"];
+  if (site === undefined || site === "same-origin" || site === "none") return false;
+  const visit = request.headers["sec-fetch-mode"] === "navigate" && request.headers["sec-fetch-dest"] === "document";
+  return !(visit && EDITOR_PAGES.includes(request.path));
+}
+
+interface SavedFile {
+  path: string;
+  raw?: string;
+  content?: string;
+  encoding?: string;
+}
+
+const isText = (file: SavedFile | undefined): file is SavedFile =>
+  typeof file?.path === "string" && typeof file.raw === "string";
+const isUpload = (file: SavedFile | undefined): file is SavedFile =>
+  typeof file?.path === "string" && typeof file.content === "string" && file.encoding === "base64";
+
+/** Writes a file whole beside its place, then renames it over the place: a reader sees the old or the new file. */
+async function writeWhole(target: string, data: Buffer | string): Promise<void> {
+  await fs.promises.mkdir(path.dirname(target), { recursive: true });
+  const partial = path.join(path.dirname(target), `.${path.basename(target)}.${randomUUID()}.saving`);
+  try {
+    await fs.promises.writeFile(partial, data, { flush: true });
+    await fs.promises.rename(partial, target);
+  } catch (error) {
+    await fs.promises.rm(partial, { force: true });
+    throw error;
+  }
+}
 
 export interface EditorServerOptions {
   /** 0 takes a free port. */
@@ -92,7 +148,7 @@ export async function startEditorServer({
     const origin = request.headers.origin;
     const fromOwnPage = origin !== undefined && ownHosts.has(origin.replace(/^http:\/\//, ""));
     const writes = request.method !== "GET" && request.method !== "HEAD";
-    if (ownHosts.has(request.headers.host ?? "") && (!writes || fromOwnPage)) {
+    if (ownHosts.has(request.headers.host ?? "") && (!writes || fromOwnPage) && !fromAnotherSite(request)) {
       response.set(localHeaders);
       next();
       return;
@@ -106,7 +162,7 @@ export async function startEditorServer({
   const staticFolder = path.join(repository, "static");
   const page = (file: string) => (_request: express.Request, response: express.Response) =>
     response.type(path.extname(file)).send(fs.readFileSync(path.join(staticFolder, file)));
-  app.get(["/admin", "/admin/", "/admin/index.html"], page("admin/index.html"));
+  app.get(EDITOR_PAGES, page("admin/index.html"));
   app.get("/favicon.png", page("favicon.png"));
   app.get("/admin/config.yml", (request, response) => {
     const backend = { name: "proxy" as const, branch: "main", proxyUrl: `http://${request.headers.host}/api/v1` };
@@ -129,7 +185,75 @@ export async function startEditorServer({
     if (problem) response.status(403).json({ error: problem });
     else next();
   });
+
+  // Every change to the files, one at a time, in the order the requests came.
+  let changes: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(change: () => Promise<T>): Promise<T> => {
+    const done = changes.then(change);
+    changes = done.catch(() => undefined);
+    return done;
+  };
+  const repositoryPath = (file: string) => path.resolve(repository, file);
+  const uploadProblem = async (asset: SavedFile) =>
+    pictureProblem(Buffer.from(asset.content ?? "", "base64"), `"${path.basename(asset.path)}"`);
+
+  app.post("/api/v1", async (request, response, next) => {
+    const { action, params = {} } = request.body as { action?: string; params?: Record<string, unknown> };
+    try {
+      if (action === "persistEntry" && !(params.entry as { newPath?: string } | undefined)?.newPath) {
+        const files = (params.dataFiles ?? [params.entry]) as (SavedFile | undefined)[];
+        const assets = (params.assets ?? []) as (SavedFile | undefined)[];
+        if (!files.every(isText) || !assets.every(isUpload)) {
+          return void response.status(422).json({ error: "An entry is saved as text, a picture as base64." });
+        }
+        for (const asset of assets) {
+          const problem = await uploadProblem(asset);
+          if (problem) return void response.status(422).json({ error: problem });
+        }
+        await oneAtATime(async () => {
+          for (const file of files) await writeWhole(repositoryPath(file.path), file.raw ?? "");
+          for (const asset of assets)
+            await writeWhole(repositoryPath(asset.path), Buffer.from(asset.content ?? "", "base64"));
+        });
+        return void response.json({ message: "entry persisted" });
+      }
+      if (action === "persistMedia") {
+        const asset = params.asset as SavedFile | undefined;
+        if (!isUpload(asset)) return void response.status(422).json({ error: "A picture is saved as base64." });
+        const problem = await uploadProblem(asset);
+        if (problem) return void response.status(422).json({ error: problem });
+        const data = Buffer.from(asset.content ?? "", "base64");
+        await oneAtATime(() => writeWhole(repositoryPath(asset.path), data));
+        // Answered as decap-server answers a saved picture: what the editor then shows in its media library.
+        return void response.json({
+          id: createHash("sha256").update(data).digest("hex"),
+          content: data.toString("base64"),
+          encoding: "base64",
+          path: asset.path.replace(/\\/g, "/"),
+          name: path.basename(asset.path),
+        });
+      }
+      if (action === "deleteFile" || action === "deleteFiles" || action === "persistEntry") {
+        // Left to decap-server (deletions, a moved entry), still one change at a time.
+        return void (await oneAtATime(
+          () =>
+            new Promise<void>((resolve) => {
+              response.once("finish", resolve);
+              response.once("close", resolve);
+              next();
+            }),
+        ));
+      }
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
   await registerLocalFs(app, { logLevel });
+  // Answered here rather than by Express, whose own page would replace the headers above.
+  app.use((_request: express.Request, response: express.Response) => {
+    response.status(404).json({ error: "Not found." });
+  });
   // Express's own error page would show a stack trace; a bad request gets its status and one line.
   app.use(
     (

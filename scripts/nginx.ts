@@ -1,7 +1,8 @@
 /**
  * Serves the built site with Debian's nginx, configured as the site deploys
- * to it: the server block of deploy/nginx-site.conf with the rules the build
- * writes (deploy/nginx-headers.conf), listening on 127.0.0.1. The browser
+ * to it: the server blocks of deploy/nginx-site.conf with the rules the build
+ * writes (deploy/nginx-headers.conf), listening on 127.0.0.1 (the site's
+ * block in place of https, the redirecting one in place of plain http). The browser
  * tests, the audit and the nginx host test use it: a host's own server,
  * answering in a millisecond. nginx runs as one process of this user, with
  * everything it writes in a folder of its own.
@@ -12,19 +13,21 @@ import os from "node:os";
 import path from "node:path";
 import { freePortSync } from "./free-ports";
 
-export const NGINX = "/usr/sbin/nginx";
+/** Debian's nginx, unless NGINX_PATH names another. */
+export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
 const project = path.resolve(__dirname, "..");
 
-/** The site's server block, pointed at a build and listening on 127.0.0.1 without TLS. */
-function serverBlock(root: string, port: number): string {
+/** The site's server blocks, pointed at a build and listening on 127.0.0.1 without TLS. */
+function serverBlocks(root: string, port: number, plainPort: number): string {
   return fs
     .readFileSync(path.join(project, "deploy", "nginx-site.conf"), "utf8")
     .split("\n")
     .filter((line) => !/^\s*(#|ssl_)/.test(line))
     .map((line) =>
       line
-        .replace(/^(\s*)listen\s[^;]*;/, `$1listen 127.0.0.1:${port};`)
+        .replace(/^(\s*)listen\s+80;/, `$1listen 127.0.0.1:${plainPort};`)
+        .replace(/^(\s*)listen\s+443[^;]*;/, `$1listen 127.0.0.1:${port};`)
         .replace(/^(\s*)root\s[^;]*;/, `$1root ${path.resolve(root)};`)
         .replace(
           /^(\s*)include\s+\S*nginx-headers\.conf;/,
@@ -34,7 +37,7 @@ function serverBlock(root: string, port: number): string {
     .join("\n");
 }
 
-function configuration(folder: string, root: string, port: number): string {
+function configuration(folder: string, root: string, port: number, plainPort: number): string {
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
     (kind) => `    ${kind}_temp_path ${folder}/${kind};`,
   );
@@ -49,7 +52,7 @@ function configuration(folder: string, root: string, port: number): string {
     "    default_type application/octet-stream;",
     "    access_log off;",
     ...temp,
-    serverBlock(root, port),
+    serverBlocks(root, port, plainPort),
     "}",
     "",
   ].join("\n");
@@ -57,6 +60,8 @@ function configuration(folder: string, root: string, port: number): string {
 
 export interface Nginx {
   url: string;
+  /** The block that answers plain http (port 80 when deployed). */
+  plainUrl: string;
   /** What `nginx -t` said of the configuration. */
   configTest: string;
   close(): Promise<void>;
@@ -82,7 +87,8 @@ export async function startNginx({ root }: { root: string }): Promise<Nginx> {
   // A port found free may be taken before nginx binds it; then another is tried.
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const port = freePortSync();
-    fs.writeFileSync(conf, configuration(folder, root, port));
+    const plainPort = freePortSync();
+    fs.writeFileSync(conf, configuration(folder, root, port, plainPort));
     const check = spawnSync(NGINX, ["-t", "-p", folder, "-c", conf], { encoding: "utf8" });
     const configTest = `${check.stdout}${check.stderr}`;
     if (check.status !== 0) throw new Error(`nginx refused the site's configuration:\n${configTest}`);
@@ -94,6 +100,7 @@ export async function startNginx({ root }: { root: string }): Promise<Nginx> {
       if (await answers(url)) {
         return {
           url,
+          plainUrl: `http://127.0.0.1:${plainPort}`,
           configTest,
           close: async () => {
             if (nginx.exitCode === null) nginx.kill("SIGQUIT");

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Kind, parse, type TypeNode } from "graphql";
-import yaml from "js-yaml";
+import { readContentYaml } from "../../plugins/site-content/read-yaml";
 import { adminContentSecurityPolicy } from "../../plugins/site-headers/response-headers";
 import { expect, test } from "./support/fixtures";
 
@@ -100,7 +100,10 @@ function compare(config: EditorConfig, sdl: string): string[] {
 }
 
 const builtConfig = () =>
-  yaml.load(fs.readFileSync(path.join(root, "public", "admin", "config.yml"), "utf8")) as EditorConfig;
+  readContentYaml(
+    fs.readFileSync(path.join(root, "public", "admin", "config.yml"), "utf8"),
+    "config.yml",
+  ) as EditorConfig;
 const builtSchema = () => fs.readFileSync(path.join(root, ".cache", "schema.gql"), "utf8");
 
 test("the editor's fields and the GraphQL schema of the build agree", () => {

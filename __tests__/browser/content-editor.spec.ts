@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import yaml from "js-yaml";
+import { readContentYaml } from "../../plugins/site-content/read-yaml";
 import type { FrameLocator, Page } from "@playwright/test";
 import { collections, formats, tooLong } from "../../plugins/site-content/model";
 import { content, contents, pages } from "../support/content";
@@ -125,7 +125,9 @@ async function publishAndWaitUntilSaved(page: Page) {
 
 /** A language's part of a data/ file of the copy, as the editor left it. */
 const readData = <T>(file: string, language: "en" | "ar" = "en") =>
-  (yaml.load(fs.readFileSync(path.join(project, "data", file), "utf8")) as Record<string, T> | undefined)?.[language];
+  (readContentYaml(fs.readFileSync(path.join(project, "data", file), "utf8"), file) as Record<string, T> | undefined)?.[
+    language
+  ];
 
 test(
   "the editor refuses a phone number the build would refuse, with the build's wording",

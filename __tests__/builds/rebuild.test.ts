@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import yaml from "js-yaml";
+import { readContentYaml } from "../../plugins/site-content/read-yaml";
 import { inlineScripts, scriptHash } from "../../plugins/site-headers/response-headers";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium";
 import { startPagesDev } from "../../scripts/pages-dev";
@@ -90,7 +91,7 @@ test("after a second and a third build, with and without an edit, every page has
   expect(await policyProblems()).toEqual([]);
 
   const file = path.join(project, "data", "slides.yaml");
-  const slides = yaml.load(fs.readFileSync(file, "utf8")) as { en: { slides: { headline: string }[] } };
+  const slides = readContentYaml(fs.readFileSync(file, "utf8"), file) as { en: { slides: { headline: string }[] } };
   slides.en.slides[0]!.headline = "Rebuilt After An Edit";
   fs.writeFileSync(file, yaml.dump(slides));
   const second = buildProject(project);

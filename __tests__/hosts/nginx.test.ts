@@ -32,6 +32,12 @@ test("the README shows the server block the tests run", () => {
   expect(/```nginx\n([\s\S]*?)```/.exec(readme)?.[1]).toBe(block);
 });
 
+test("plain http is sent on to the same address over https", async () => {
+  const response = await fetch(`${host.plainUrl}/about/?from=link`, { redirect: "manual" });
+  expect(response.status).toBe(301);
+  expect(response.headers.get("location")).toBe(`https://${new URL(host.plainUrl).host}/about/?from=link`);
+});
+
 test("nginx -t takes the site's server block and the build's rules without a warning", () => {
   expect(host.configTest).toContain("syntax is ok");
   expect(host.configTest).toContain("test is successful");

@@ -1,15 +1,19 @@
 /**
  * A second content set, made from data/ as an editor might change it: every
- * list a different length (a fifth slide, a sixth service, one industry fewer,
- * a ninth picture...), in both languages, the main texts and the company name
- * replaced, and text that looks like markup, "</script>" included, in every
- * kind of text field. The suites run against it (run.ts) to prove that they
+ * list a different length (a fifth slide, copied from the first with its
+ * picture, a sixth service, one industry fewer, a ninth picture...), in both
+ * languages, the main texts and the company name replaced, text that looks
+ * like markup, "</script>" included, in every kind of text field, and a
+ * camera's original photo with its private metadata as the sharing picture
+ * and the first slide's. The suites run against it (run.ts) to prove that they
  * follow the content and that content stays text. Written from data/ each
  * time, so it keeps differing from whatever data/ holds.
  */
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
+import { withPrivateMetadata } from "./private-picture";
+import { readContentYaml } from "../../plugins/site-content/read-yaml";
 
 /** Looks like markup and would run if it ever became markup: the browser tests watch for the dialog. */
 export const MARKUP = `</script><img src=x onerror=alert(1)>`;
@@ -23,13 +27,16 @@ type Parsed = any;
 type ContentFile = Record<"en" | "ar", Parsed>;
 
 const read = (folder: string, file: string) =>
-  yaml.load(fs.readFileSync(path.join(folder, file), "utf8")) as ContentFile;
+  readContentYaml(fs.readFileSync(path.join(folder, file), "utf8"), file) as ContentFile;
 
 /** The entry `count` places from the end, copied, so pictures and icons stay ones the content already has. */
 const copyOf = (list: Parsed[], count = 1): Parsed => structuredClone(list[list.length - count]);
 
+/** A picture with a camera's private metadata (private-picture.ts), as the second set's sharing picture and a slide's. */
+export const PRIVATE_PICTURE = "./images/camera-original.jpg";
+
 /** Writes the second set into `to` (created, pictures copied), starting from the content folder `from` (data/). */
-export function writeSecondContent(from: string, to: string): void {
+export async function writeSecondContent(from: string, to: string): Promise<void> {
   const files: Record<string, ContentFile> = {};
   for (const name of fs.readdirSync(from)) if (name.endsWith(".yaml")) files[name] = read(from, name);
   const part = (name: string): ContentFile => {
@@ -39,6 +46,12 @@ export function writeSecondContent(from: string, to: string): void {
   };
   fs.mkdirSync(to, { recursive: true });
   fs.cpSync(path.join(from, "images"), path.join(to, "images"), { recursive: true });
+  const { en: siteForPicture } = part("site.yaml");
+  fs.writeFileSync(
+    path.join(to, PRIVATE_PICTURE),
+    await withPrivateMetadata(path.join(from, siteForPicture.socialImage)),
+  );
+  siteForPicture.socialImage = PRIVATE_PICTURE;
 
   const { en: site, ar: siteAr } = part("site.yaml");
   site.companyName = `Falcon Ridge ${MARKUP}`;
@@ -98,10 +111,12 @@ export function writeSecondContent(from: string, to: string): void {
   slides.slides = [
     ...slides.slides.map((slide: Parsed, index: number) => ({
       ...slide,
+      ...(index === 0 && { image: PRIVATE_PICTURE }),
       headline: `Headline ${index + 1} for Falcon Ridge`,
     })),
-    { ...copyOf(slides.slides), headline: `A Fifth Headline ${MARKUP}` },
   ];
+  // An editor copying the first entry: two slides show one picture.
+  slides.slides.push({ ...copyOf(slides.slides, slides.slides.length), headline: `A Fifth Headline ${MARKUP}` });
   slidesAr.slides = [
     ...slidesAr.slides.map((_: Parsed, index: number) => ({ headline: `العنوان ${index + 1} لفالكون ريدج` })),
     { headline: `عنوان خامس ${MARKUP}` },

@@ -16,18 +16,22 @@ import { writeSecondContent } from "./content";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const project = copyProject("second-content", root);
 fs.rmSync(path.join(project, "data"), { recursive: true });
-writeSecondContent(path.join(root, "data"), path.join(project, "data"));
-console.log(`Second content set written to ${path.join(project, "data")}`);
+async function main() {
+  await writeSecondContent(path.join(root, "data"), path.join(project, "data"));
+  console.log(`Second content set written to ${path.join(project, "data")}`);
 
-let status = 0;
-for (const [command, ...args] of [
-  ["npx", "jest", "__tests__/unit"],
-  ["npx", "playwright", "test"],
-] as [string, ...string[]][]) {
-  console.log(`\n$ ${command} ${args.join(" ")}   (in the copy)`);
-  status = spawnSync(command, args, { cwd: project, stdio: "inherit" }).status ?? 1;
-  if (status !== 0) break;
+  let status = 0;
+  for (const [command, ...args] of [
+    ["npx", "jest", "__tests__/unit"],
+    ["npx", "playwright", "test"],
+  ] as [string, ...string[]][]) {
+    console.log(`\n$ ${command} ${args.join(" ")}   (in the copy)`);
+    status = spawnSync(command, args, { cwd: project, stdio: "inherit" }).status ?? 1;
+    if (status !== 0) break;
+  }
+  if (status === 0) fs.rmSync(project, { recursive: true, force: true });
+  else console.error(`\nThe suites failed on the second content set; the copy is kept at ${project}`);
+  process.exit(status);
 }
-if (status === 0) fs.rmSync(project, { recursive: true, force: true });
-else console.error(`\nThe suites failed on the second content set; the copy is kept at ${project}`);
-process.exit(status);
+
+void main();

@@ -11,6 +11,8 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
+import { buildPreviews } from "../../plugins/site-admin/previews";
 import { startEditorServer } from "../../scripts/editor-server";
 
 let repository: string;
@@ -151,11 +153,102 @@ describe("it reads and writes only inside data/", () => {
   });
 
   test("pictures and entries inside data/ are still saved", async () => {
-    const picture = { path: "data/images/new.png", content: Buffer.from("png").toString("base64"), encoding: "base64" };
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#0a66c2" } })
+      .png()
+      .toBuffer();
+    const picture = { path: "data/images/new.png", content: png.toString("base64"), encoding: "base64" };
     expect((await ask("persistMedia", { asset: picture, options: { commitMessage: "x" } })).status).toBe(200);
-    expect(fs.readFileSync(path.join(repository, "data", "images", "new.png"), "utf8")).toBe("png");
+    expect(fs.readFileSync(path.join(repository, "data", "images", "new.png"))).toEqual(png);
     expect((await save({ path: "data/site.yaml" })).status).toBe(200);
     expect(siteFile()).toBe("companyName: Moved\n");
+  });
+
+  test.each([
+    ["a YAML file", "data/images/contact.yaml", "chatUrl: javascript:alert(1)\n"],
+    ["a text file named .jpg", "data/images/photo.jpg", "not a picture"],
+    ["an SVG drawing named .png", "data/images/logo.png", '<svg xmlns="http://www.w3.org/2000/svg"/>'],
+  ])("an upload that is %s is refused, in words, and nothing is written", async (_what, file, text) => {
+    const upload = { path: file, content: Buffer.from(text).toString("base64"), encoding: "base64" };
+    const media = await ask("persistMedia", { asset: upload, options: { commitMessage: "x" } });
+    expect(media.status).toBe(422);
+    expect(JSON.parse(media.text).error).toMatch(/not a JPEG, PNG, WebP or AVIF picture|is not a picture/);
+    expect((await save({ path: "data/site.yaml" }, [upload])).status).toBe(422);
+    expect(fs.existsSync(path.join(repository, file))).toBe(false);
+  });
+
+  test("two saves of one file at the same moment leave one of them whole, never a mix", async () => {
+    const versions = ["a", "b"].map((letter) => `companyName: ${letter.repeat(400_000)}\n`);
+    for (let round = 0; round < 30; round += 1) {
+      const answers = await Promise.all(versions.map((raw) => save({ path: "data/site.yaml", raw })));
+      expect(answers.map(({ status }) => status)).toEqual([200, 200]);
+      expect(versions).toContain(siteFile());
+    }
+    // Nothing half-written is left beside it.
+    expect(fs.readdirSync(path.join(repository, "data")).filter((name) => name.startsWith("."))).toEqual([]);
+  });
+});
+
+describe("other pages cannot use the editor", () => {
+  beforeAll(() => {
+    fs.mkdirSync(path.join(repository, "static", "admin"), { recursive: true });
+    fs.copyFileSync(
+      path.resolve("static", "admin", "index.html"),
+      path.join(repository, "static", "admin", "index.html"),
+    );
+  });
+
+  test("every answer forbids framing it", async () => {
+    for (const address of ["/admin/", "/admin/config.yml", "/admin/no-such-file"]) {
+      const { headers } = await fetch(`${ownPage()}${address}`);
+      expect({
+        address,
+        frame: headers.get("x-frame-options"),
+        policy: headers.get("content-security-policy"),
+      }).toEqual({ address, frame: "DENY", policy: "frame-ancestors 'none'" });
+    }
+  });
+
+  /** The status of a GET with the headers as given (fetch would set Sec-Fetch-Mode itself). */
+  const statusOf = (address: string, headers: Record<string, string>) =>
+    new Promise<number>((resolve, reject) => {
+      http
+        .get(
+          { host: "127.0.0.1", port: proxy.port, path: address, headers: { Host: ownHost(), ...headers } },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        )
+        .on("error", reject);
+    });
+  const fromElsewhere = (site: string, mode: string, dest: string) => ({
+    "Sec-Fetch-Site": site,
+    "Sec-Fetch-Mode": mode,
+    "Sec-Fetch-Dest": dest,
+  });
+
+  test("what another site's page asks for is refused; a visit to the editor from a link is not", async () => {
+    expect(await statusOf("/admin/previews.js", fromElsewhere("cross-site", "no-cors", "script"))).toBe(403);
+    expect(await statusOf("/admin/", fromElsewhere("cross-site", "navigate", "iframe"))).toBe(403);
+    expect(await statusOf("/admin/config.yml", fromElsewhere("same-site", "cors", "empty"))).toBe(403);
+    expect(await statusOf("/admin/", fromElsewhere("cross-site", "navigate", "document"))).toBe(200);
+    expect(await statusOf("/admin/config.yml", fromElsewhere("same-origin", "cors", "empty"))).toBe(200);
+  });
+
+  test("the previews are built once per change of their sources, not once per request", async () => {
+    const built = buildPreviews();
+    const asked = await Promise.all([1, 2, 3].map(() => fetch(`${ownPage()}/admin/previews.js`)));
+    expect(asked.map((response) => response.status)).toEqual([200, 200, 200]);
+    expect((await fetch(`${ownPage()}/admin/previews.css`)).status).toBe(200);
+    // The same bundle, not another one made for each request.
+    expect(buildPreviews()).toBe(built);
+    const source = path.resolve("src", "lib", "required.ts");
+    const later = new Date(Date.now() + 1000);
+    fs.utimesSync(source, later, later);
+    const rebuilt = buildPreviews();
+    expect(rebuilt).not.toBe(built);
+    await fetch(`${ownPage()}/admin/previews.js`);
+    expect(buildPreviews()).toBe(rebuilt);
   });
 });
 

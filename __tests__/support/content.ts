@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import yaml from "js-yaml";
 import { localize } from "../../plugins/site-content/localize";
+import { readContentYaml } from "../../plugins/site-content/read-yaml";
 import { collections, pageRoutes, typeNameOf } from "../../plugins/site-content/model";
 import type { Content } from "../../plugins/site-content/yaml-types";
 import { languages, localizedPath, type LanguageCode } from "../../src/lib/languages";
@@ -20,7 +20,10 @@ export function readContent(folder = dataDir): Record<LanguageCode, Content> {
   const files = collections.map((collection) => ({
     collection,
     key: typeNameOf(collection.file).replace(/^./, (first) => first.toLowerCase()),
-    raw: yaml.load(fs.readFileSync(path.join(folder, collection.file), "utf8")) as Record<string, unknown>,
+    raw: readContentYaml(fs.readFileSync(path.join(folder, collection.file), "utf8"), collection.file) as Record<
+      string,
+      unknown
+    >,
   }));
   const inLanguage = (code: LanguageCode) =>
     Object.fromEntries(
@@ -62,7 +65,19 @@ export function staticQueryData(source: Record<LanguageCode, Content> = contents
     })),
   });
   return {
-    allSiteYaml: nodes("siteYaml", (site) => ({ ...site, socialImage: { publicURL: "/static/social-card.jpg" } })),
+    allSiteYaml: nodes("siteYaml", (site) => ({
+      ...site,
+      socialImage: {
+        childImageSharp: {
+          gatsbyImageData: {
+            layout: "fixed",
+            width: 1200,
+            height: 630,
+            images: { fallback: { src: "/static/0a1b2c/share.jpg" }, sources: [] },
+          },
+        },
+      },
+    })),
     allContactYaml: nodes("contactYaml"),
     allPagesYaml: nodes("pagesYaml"),
     allEnquiryFormYaml: nodes("enquiryFormYaml"),

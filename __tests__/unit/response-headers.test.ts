@@ -8,6 +8,7 @@ import {
   isPageLoaderScript,
   policyMetaElement,
   scriptHash,
+  securityHeaders,
   toHeadersFile,
   toNginx,
   withPolicyMeta,
@@ -69,6 +70,7 @@ const rules = headerRules({
     csp: "default-src 'self'",
   })),
   hashedAssets: ["/app-0123456789abcdef0123.js", "/styles.0123456789abcdef0123.css"],
+  otherFiles: ["/favicon.png", "/sitemap.xml", "/_gatsby/*"],
 });
 
 test("no header is set by two rules that both match one address: the hosts would join their values", () => {
@@ -102,6 +104,38 @@ test("building again replaces the page's policy instead of adding a second one",
   expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1);
   expect(twice).toContain("sha256-new");
   expect(twice).toBe(withPolicyMeta(page, "script-src 'self' 'sha256-new'"));
+});
+
+test("a value that could end its header early is never written: not in a page, _headers or nginx", () => {
+  const hostile = `default-src 'self'; connect-src 'self' https://mail.example.com";sandbox`;
+  expect(policyMetaElement(hostile)).toContain(
+    "content=\"default-src 'self'; connect-src 'self' https://mail.example.com&quot;; sandbox\"",
+  );
+  const rule = [{ path: "/", headers: { "Content-Security-Policy": hostile } }];
+  expect(() => toHeadersFile(rule)).toThrow("would hold a character a host could misread");
+  expect(() => toNginx(rule)).toThrow("would hold a character a host could misread");
+  expect(() => toHeadersFile([{ path: "/", headers: { "X-Test": "a\nSet-Cookie: b" } }])).toThrow();
+});
+
+test("pages and files are isolated from other origins; the editor keeps its sign-in window, pictures can be shown elsewhere", () => {
+  const headersOf = (path: string) => rules.find((rule) => rule.path === path)?.headers ?? {};
+  for (const path of ["/about/", "/404.html", "/app-0123456789abcdef0123.js", "/page-data/*", "/favicon.png"]) {
+    expect({ path, opener: headersOf(path)["Cross-Origin-Opener-Policy"] ?? "same-origin" }).toEqual({
+      path,
+      opener: "same-origin",
+    });
+    expect({ path, resource: headersOf(path)["Cross-Origin-Resource-Policy"] }).toEqual({
+      path,
+      resource: "same-origin",
+    });
+  }
+  expect(headersOf("/admin/*")["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
+  expect(headersOf("/static/*")["Cross-Origin-Resource-Policy"]).toBe("cross-origin");
+  expect(securityHeaders()["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
+  const conf = toNginx(rules);
+  const fallback = conf.slice(conf.indexOf("location / {"), conf.indexOf("}", conf.indexOf("location / {")));
+  expect(fallback).toContain(`add_header Cross-Origin-Opener-Policy "same-origin" always;`);
+  expect(fallback).toContain(`add_header Cross-Origin-Resource-Policy "same-origin" always;`);
 });
 
 test("the site's pages get the strict policy; only the content editor may evaluate code", () => {

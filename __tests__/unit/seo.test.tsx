@@ -23,9 +23,9 @@ test("sets the title, description, canonical URL, sharing tags and language", as
   expect(meta('meta[property="og:title"]')).toBe(`About Us | ${company}`);
   expect(meta('meta[property="og:description"]')).toBe("Who we are.");
   expect(meta('meta[property="og:url"]')).toBe(`${siteUrl}/about/`);
-  expect(meta('meta[property="og:image"]')).toBe(`${siteUrl}/static/social-card.jpg`);
+  expect(meta('meta[property="og:image"]')).toBe(`${siteUrl}/static/0a1b2c/share.jpg`);
   expect(meta('meta[name="twitter:card"]')).toBe("summary_large_image");
-  expect(meta('meta[name="twitter:image"]')).toBe(`${siteUrl}/static/social-card.jpg`);
+  expect(meta('meta[name="twitter:image"]')).toBe(`${siteUrl}/static/0a1b2c/share.jpg`);
   expect(meta('meta[property="og:image:alt"]')).toBe(content.siteYaml.socialImageAlt);
   expect(meta('meta[name="twitter:image:alt"]')).toBe(content.siteYaml.socialImageAlt);
   expect(document.head.querySelector('meta[name="robots"]')).toBeNull();

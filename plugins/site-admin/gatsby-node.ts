@@ -8,8 +8,18 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { cmsSettingsProblems } from "../build-settings";
+import { userError } from "../user-error";
 import { cmsBackendFrom, cmsConfig } from "./cms-config";
 import { configFile, editorFiles } from "./editor-files";
+
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => userError.register(reporter);
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const problems = cmsSettingsProblems(process.env);
+  if (problems.length > 0)
+    userError.stop(reporter, `The content editor's settings are wrong:\n- ${problems.join("\n- ")}`);
+};
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const backend = cmsBackendFrom(process.env, gitOrigin());

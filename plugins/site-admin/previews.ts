@@ -1,3 +1,4 @@
+import fsSync from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
@@ -22,7 +23,35 @@ const siteCss: Plugin = {
  * esbuild compiles the CSS modules; `gatsby` itself is replaced by the little
  * the components take from it.
  */
-export async function buildPreviews(): Promise<{ js: string; css: string }> {
+export function buildPreviews(): Promise<{ js: string; css: string }> {
+  const fingerprint = sourcesFingerprint();
+  if (lastBuild?.fingerprint !== fingerprint) lastBuild = { fingerprint, result: bundlePreviews() };
+  return lastBuild.result;
+}
+
+/** The last bundle, kept until a source changes: it is made once per change, however often it is asked for. */
+let lastBuild: { fingerprint: string; result: Promise<{ js: string; css: string }> } | undefined;
+
+/** The folders the previews are bundled from: the site's components, hooks, styles, and the previews' own. */
+const SOURCES = ["src", path.join("plugins", "site-admin", "previews"), path.join("plugins", "site-styles")];
+
+/** Every source file's path, size and time of change: another value means another bundle. */
+function sourcesFingerprint(): string {
+  return SOURCES.flatMap((folder) =>
+    fsSync
+      .readdirSync(path.resolve(folder), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        const { size, mtimeMs } = fsSync.statSync(file);
+        return `${file}:${size}:${mtimeMs}`;
+      }),
+  )
+    .sort()
+    .join("\n");
+}
+
+async function bundlePreviews(): Promise<{ js: string; css: string }> {
   const folder = path.resolve("plugins", "site-admin", "previews");
   const result = await build({
     entryPoints: [path.join(folder, "index.tsx")],

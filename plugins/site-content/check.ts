@@ -1,15 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
-import yaml from "js-yaml";
 import { contentIconNames, isContentIconName } from "../../src/lib/icon-paths";
 import { bracesIn } from "../../src/lib/fill-template";
 import { firstControlCharacter } from "./control-characters";
+import { pictureProblem } from "./picture";
+import { readContentYaml } from "./read-yaml";
 import { isRecord } from "./localize";
 import { defaultLanguage, languages, type Language } from "../../src/lib/languages";
 import {
   collections,
   formats,
   imageExtensions,
+  isContentFile,
   isShared,
   tooLong,
   tooMany,
@@ -39,61 +41,109 @@ interface Context {
   rootName: string;
   language: Language;
   push: (problem: Omit<ContentProblem, "file" | "language">) => void;
+  /** Pictures to read once the file is walked (reading one is asynchronous), with where to report a problem. */
+  pictures: { file: string; value: string; report: (message: string) => void }[];
 }
 
 /**
  * Reads every collection of the content model from `dataDir` and returns what
- * is wrong with it: files that are missing or are not valid YAML, a language's
- * part missing, required fields or translations left out or empty, values that
- * break a format or their length limit, unknown icons, image paths that lead
- * nowhere or out of the folder, shared values written again in a translation,
- * and fields the site does not use (usually typos).
+ * is wrong with it: YAML files the site does not read, files that are missing
+ * or are not valid YAML, a language's part missing, required fields or
+ * translations left out or empty, values that break a format or their length
+ * limit, unknown icons, pictures that lead nowhere or out of the folder or
+ * are not pictures the site can use, shared values written again in a
+ * translation, and fields the site does not use (usually typos).
  */
-export function checkContent(dataDir: string, displayDir = "data"): ContentProblem[] {
-  return collections.flatMap((collection) => checkCollection(dataDir, displayDir, collection));
+export async function checkContent(dataDir: string, displayDir = "data"): Promise<ContentProblem[]> {
+  const pictures: Context["pictures"] = [];
+  const problems = strayYamlFiles(dataDir, displayDir);
+  for (const collection of collections) checkCollection(dataDir, displayDir, collection, { problems, pictures });
+  // Pictures are read once every file is walked; their problems join the list in the order they are found.
+  await Promise.all(pictures.map(checkPicture));
+  return problems;
 }
 
+/**
+ * Any YAML under the content folder other than the collections' own files: the site never reads one (it could
+ * only be a stray copy or a file saved in the wrong place), and it is refused unread, however it is written.
+ */
+function strayYamlFiles(dataDir: string, displayDir: string): ContentProblem[] {
+  const names = collections.map(({ file }) => file).join(", ");
+  return fs
+    .readdirSync(dataDir, { recursive: true, encoding: "utf8" })
+    .filter((relative) => /\.ya?ml$/i.test(relative) && !isContentFile(relative))
+    .sort()
+    .map((relative) => ({
+      file: `${displayDir}/${relative.split(path.sep).join("/")}`,
+      message: `is not one of the site's content files, so the build does not read it. The site reads only these files in ${displayDir}/: ${names}. Move what it holds into the file it belongs to, then delete it.`,
+    }));
+}
+
+/** At most this many problems are listed: past them, more lines would only hide the first ones. */
+const LISTED_PROBLEMS = 50;
+
 export function formatProblems(problems: readonly ContentProblem[]): string {
-  const lines = problems.map(
-    (problem) =>
-      [
-        problem.file,
-        problem.language && `${problem.language.name} (${problem.language.code}:)`,
-        problem.entry,
-        problem.field && `field "${problem.field}"`,
-      ]
-        .filter(Boolean)
-        .join(", ") + `: ${problem.message}`,
-  );
+  const lines = problems
+    .slice(0, LISTED_PROBLEMS)
+    .map(
+      (problem) =>
+        [
+          problem.file,
+          problem.language && `${problem.language.name} (${problem.language.code}:)`,
+          problem.entry,
+          problem.field && `field "${problem.field}"`,
+        ]
+          .filter(Boolean)
+          .join(", ") + `: ${problem.message}`,
+    );
+  if (problems.length > LISTED_PROBLEMS)
+    lines.push(`and ${problems.length - LISTED_PROBLEMS} more, listed once these are fixed.`);
   const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
   return `The site's content has ${count}. Fix ${problems.length === 1 ? "it" : "them"} in the file named and build again:\n- ${lines.join("\n- ")}`;
 }
 
-function checkCollection(dataDir: string, displayDir: string, collection: Collection): ContentProblem[] {
-  const problems: ContentProblem[] = [];
+/** A value as a message shows it: in quotes, and cut short, so that a huge value cannot make a huge message. */
+export function quoted(value: unknown, max = 60): string {
+  const text = typeof value === "string" ? value : String(value);
+  const characters = [...text];
+  return `"${characters.length > max ? `${characters.slice(0, max).join("")}…` : text}"`;
+}
+
+function checkCollection(
+  dataDir: string,
+  displayDir: string,
+  collection: Collection,
+  { problems, pictures }: { problems: ContentProblem[]; pictures: Context["pictures"] },
+): void {
   const file = `${displayDir}/${collection.file}`;
   const absolute = path.join(dataDir, collection.file);
 
   if (!fs.existsSync(absolute)) {
-    return [{ file, message: `the file is missing. It holds the ${collection.label} content: ${collection.hint}` }];
+    problems.push({
+      file,
+      message: `the file is missing. It holds the ${collection.label} content: ${collection.hint}`,
+    });
+    return;
   }
 
   let content: unknown;
   try {
-    content = loadWithoutAnchors(fs.readFileSync(absolute, "utf8"), collection.file);
+    content = readContentYaml(fs.readFileSync(absolute, "utf8"), collection.file);
   } catch (error) {
-    return [{ file, message: error instanceof AnchorFound ? error.message : describeYamlError(error) }];
+    problems.push({ file, message: error instanceof Error ? error.message : String(error) });
+    return;
   }
 
   const parts = languages.map(({ code }) => `${code}:`).join(" and ");
   if (!isRecord(content)) {
-    return [{ file, message: `the file must hold its texts in ${parts}, not a list or a single value.` }];
+    problems.push({ file, message: `the file must hold its texts in ${parts}, not a list or a single value.` });
+    return;
   }
   for (const key of Object.keys(content)) {
     if (!languages.some(({ code }) => code === key)) {
       problems.push({
         file,
-        field: key,
+        field: [...key].slice(0, 60).join(""),
         message: `is not a part of the file. It holds ${parts}, one part per language.`,
       });
     }
@@ -107,6 +157,7 @@ function checkCollection(dataDir: string, displayDir: string, collection: Collec
       rootName: `${displayDir}/`,
       language,
       push: (problem) => problems.push({ file, language, ...problem }),
+      pictures,
     };
     const part = content[language.code];
     if (part === undefined || part === null) {
@@ -124,7 +175,6 @@ function checkCollection(dataDir: string, displayDir: string, collection: Collec
       checkFields(part, isRecord(english) ? english : undefined, collection.fields, undefined, context);
     }
   }
-  return problems;
 }
 
 /**
@@ -146,7 +196,7 @@ function checkFields(
     if (!field) {
       context.push({
         entry,
-        field: key,
+        field: [...key].slice(0, 60).join(""),
         message: `is not a field the site uses (check the spelling). Fields here: ${Object.keys(fields).join(", ")}.`,
       });
     } else if (translation && isShared(field) && !isBlank(record[key]) && !sameValue(record[key], original?.[key])) {
@@ -194,19 +244,29 @@ function checkValue(
       const control = firstControlCharacter(value);
       if (control) {
         report(
-          `holds an invisible control character (${control.codePoint}) after "${value.slice(Math.max(0, control.index - 30), control.index)}". Delete the text around it and type it again.`,
+          `holds an invisible control character (${control.codePoint}) after ${quoted(value.slice(Math.max(0, control.index - 30), control.index))}. Delete the text around it and type it again.`,
         );
       }
       const format = field.format && formats[field.format];
-      if (format && !format.pattern.test(value.trim())) {
-        report(`"${value}" ${format.message}.`);
+      // Tested as written: the page uses the value as it is, so "/contact " must not pass for "/contact".
+      if (format && !format.pattern.test(value)) {
+        const invisible = firstInvisibleCharacter(value);
+        report(
+          invisible
+            ? `${quoted(value)} holds an invisible character (${invisible}) that would make it read as something else, or lead somewhere else, than it shows. Delete it and type the value again.`
+            : `${quoted(value)} ${format.message}.`,
+        );
+      }
+      if (!format) {
+        const bidi = unbalancedDirection(value);
+        if (bidi) report(bidi);
       }
       if (field.placeholders) {
         const known = field.placeholders.map((name) => `{${name}}`);
         for (const unknown of new Set(bracesIn(value))) {
           if (!known.includes(unknown)) {
             report(
-              `"${unknown}" is not filled in by the site and would show as typed; this text can use ${known.join(" and ")}.`,
+              `${quoted(unknown)} is not filled in by the site and would show as typed; this text can use ${known.join(" and ")}.`,
             );
           }
         }
@@ -219,7 +279,7 @@ function checkValue(
     }
     case "icon": {
       if (typeof value !== "string" || !isContentIconName(value)) {
-        report(`"${String(value)}" is not one of the site's icons. Use one of: ${contentIconNames.join(", ")}.`);
+        report(`${quoted(value)} is not one of the site's icons. Use one of: ${contentIconNames.join(", ")}.`);
       }
       return;
     }
@@ -229,15 +289,17 @@ function checkValue(
         return;
       }
       if (!imageExtensions.includes(path.extname(value).toLowerCase())) {
-        report(`"${value}" is not a picture the site can use. Use a ${imageExtensions.join(", ")} file.`);
+        report(`${quoted(value)} is not a picture the site can use. Use a ${imageExtensions.join(", ")} file.`);
       } else if (leavesFolder(value, context)) {
         report(
-          `"${value}" leads outside ${context.rootName}. Pictures must be inside ${context.rootName}: give the path from the YAML file, such as ./images/photo.jpg.`,
+          `${quoted(value)} leads outside ${context.rootName}. Pictures must be inside ${context.rootName}: give the path from the YAML file, such as ./images/photo.jpg.`,
         );
       } else if (!fs.existsSync(path.resolve(context.folder, value))) {
         report(
-          `the picture "${value}" does not exist. The path is relative to the YAML file, such as ./images/photo.jpg.`,
+          `the picture ${quoted(value)} does not exist. The path is relative to the YAML file, such as ./images/photo.jpg.`,
         );
+      } else {
+        context.pictures.push({ file: path.resolve(context.folder, value), value, report });
       }
       return;
     }
@@ -336,43 +398,6 @@ function entryName(item: unknown): string {
   return typeof first === "string" ? ` ("${first.length > 40 ? `${first.slice(0, 40)}…` : first}")` : "";
 }
 
-class AnchorFound extends Error {}
-
-/**
- * Parses a file, refusing YAML anchors (&name) at once: an alias (*name) can
- * only repeat an anchored part, and a few nested ones repeat a part millions
- * of times (an "alias bomb") before anything else could measure it. Editors
- * write every text where it belongs, so they never need either.
- */
-function loadWithoutAnchors(source: string, filename: string): unknown {
-  const openedOnLine: number[] = [];
-  return yaml.load(source, {
-    filename,
-    listener(event, state) {
-      if (event === "open") {
-        openedOnLine.push(state.line);
-        return;
-      }
-      const line = openedOnLine.pop() ?? state.line;
-      // js-yaml's State type leaves out the anchor of the node just read, which it does hold.
-      const { anchor } = state as typeof state & { anchor?: string | null };
-      if (anchor) {
-        throw new AnchorFound(
-          `line ${line + 1}: "&${anchor}" is a YAML anchor, which repeats a part of the file elsewhere (with *${anchor}). The site does not take anchors or aliases: write each text out where it belongs.`,
-        );
-      }
-    },
-  });
-}
-
-function describeYamlError(error: unknown): string {
-  if (error instanceof yaml.YAMLException) {
-    const where = error.mark ? `line ${error.mark.line + 1}, column ${error.mark.column + 1}: ` : "";
-    return `${where}the file is not valid YAML (${error.reason}). Check the indentation, the "- " before list entries, and that texts containing ": " are in quotes.`;
-  }
-  return `the file cannot be read (${error instanceof Error ? error.message : String(error)}).`;
-}
-
 /** Whether a translation repeats the English value as it is (which the editor may do), rather than changing it. */
 function sameValue(value: unknown, original: unknown): boolean {
   return JSON.stringify(value) === JSON.stringify(original);
@@ -391,7 +416,7 @@ function describeType(value: unknown): string {
   if (Array.isArray(value)) return "a list";
   if (value instanceof Date) return `a date (${value.toISOString().slice(0, 10)})`;
   if (isRecord(value)) return "a group of fields";
-  return `"${String(value)}"`;
+  return quoted(value);
 }
 
 /** How YAML read a value that was meant as text: a date, a number or yes/no, or something else. */
@@ -400,4 +425,49 @@ function describeNonText(value: unknown): string {
   if (typeof value === "number") return `is read as a number (${value}), which loses leading zeros and plus signs`;
   if (typeof value === "boolean") return `is read as a yes/no value (${value})`;
   return `is ${describeType(value)}`;
+}
+
+/** A picture's problem, if any, reported at its field. */
+async function checkPicture({ file, value, report }: Context["pictures"][number]): Promise<void> {
+  const problem = await pictureProblem(file, quoted(value));
+  if (problem) report(problem);
+}
+
+/** Zero-width and direction characters, and other invisible format characters (Unicode's Cf). */
+const INVISIBLE = /\p{Cf}/u;
+
+/** The first invisible character of a value, as an editor can look it up (U+202E), or null. */
+function firstInvisibleCharacter(value: string): string | null {
+  const found = INVISIBLE.exec(value);
+  return found ? `U+${(found[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}` : null;
+}
+
+const OPENERS = new Set(["\u202A", "\u202B", "\u202D", "\u202E", "\u2066", "\u2067", "\u2068"]);
+const EMBEDDING_CLOSE = "\u202C";
+const ISOLATE_CLOSE = "\u2069";
+
+/**
+ * Why a text's direction controls are unbalanced, or null: each embedding or
+ * override (U+202A/B/D/E) must be closed by U+202C and each isolate
+ * (U+2066/7/8) by U+2069 within its paragraph, or the rest of the line (and
+ * what the page puts after it) is turned round.
+ */
+function unbalancedDirection(text: string): string | null {
+  for (const paragraph of text.split(/\n/)) {
+    const open: string[] = [];
+    for (const character of paragraph) {
+      if (OPENERS.has(character)) open.push(character);
+      else if (character === EMBEDDING_CLOSE || character === ISOLATE_CLOSE) {
+        const opener = open.pop();
+        const isolate = opener === "\u2066" || opener === "\u2067" || opener === "\u2068";
+        if (opener === undefined || isolate !== (character === ISOLATE_CLOSE)) {
+          return `holds a direction control (U+${character.codePointAt(0)?.toString(16).toUpperCase()}) that closes nothing it opened. Delete the invisible direction characters and type the text again.`;
+        }
+      }
+    }
+    if (open.length > 0) {
+      return `holds a direction control (U+${open[0]?.codePointAt(0)?.toString(16).toUpperCase()}) that is never closed, which would turn round the rest of the line. Delete the invisible direction characters and type the text again.`;
+    }
+  }
+  return null;
 }

@@ -15,10 +15,10 @@ import { contentTypeDefs } from "./schema";
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => userError.register(reporter);
 
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   // Runs before any file is sourced, so a broken content edit stops the build with
   // the editor-facing message instead of a GraphQL error further down.
-  const problems = checkContent(path.resolve("data"));
+  const problems = await checkContent(path.resolve("data"));
   if (problems.length > 0) {
     userError.stop(reporter, formatProblems(problems));
   }

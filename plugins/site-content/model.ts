@@ -1,3 +1,5 @@
+import { PLAIN_ADDRESS } from "../../src/lib/plain-address";
+
 /**
  * The content model: every YAML file in data/, its fields, which are required and
  * what each one is for. It is the single description that the GraphQL schema
@@ -15,11 +17,15 @@ export const pageRoutes = [
 
 export const routes = pageRoutes.map((route) => route.path);
 
-/** Formats a text field can be held to, with the wording an editor sees when a value does not fit. */
+/**
+ * Formats a text field can be held to, with the wording an editor sees when a value does not fit. Each value is
+ * tested as written, and holds only the plain ASCII it shows: no invisible or direction characters, no look-alike
+ * letters from other scripts, nothing a link could hide (a user@ part, a mailto: parameter).
+ */
 export const formats = {
   email: {
-    pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-    message: "must be an e-mail address such as sales@example.com",
+    pattern: new RegExp(`^${PLAIN_ADDRESS.source.slice(1, -1)}$`),
+    message: "must be a plain e-mail address such as sales@example.com, in Latin letters, with nothing around it",
     max: 254,
   },
   uaePhone: {
@@ -28,8 +34,12 @@ export const formats = {
     max: 20,
   },
   httpsUrl: {
-    pattern: /^https:\/\/[^\s/$.?#][^\s]*$/,
-    message: "must be a full web address starting with https://",
+    // https://, a host name in Latin letters (no user@ part, no punycode look-alike), an optional port, then any
+    // printable ASCII: a path and query written as the browser shows them (%-encoded where they need to be).
+    pattern:
+      /^https:\/\/(?![^/?#]*@)(?![^/?#]*xn--)[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::\d{1,5})?(?:[/?#][\x21-\x7E]*)?$/,
+    message:
+      "must be a full web address starting with https://, its host name in Latin letters and nothing but the address",
     max: 500,
   },
   route: {
@@ -117,6 +127,13 @@ export interface Collection {
 
 /** Picture formats the image pipeline (sharp) can resize. */
 export const imageExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
+
+/**
+ * What a picture must be, read from its content: one of the formats the site publishes (as sharp names them), at
+ * most this many pixels a side and in all (a 48-megapixel phone photo fits), so that the build never works on a
+ * file that only has a picture's name or on a picture too large to resize.
+ */
+export const pictureLimits = { formats: ["jpeg", "png", "webp", "avif"], side: 12_000, pixels: 50_000_000 };
 
 /** What an editor reads when a text is longer than its field's limit, in the build's check and in the editor. */
 export const tooLong = (max: number) => `at most ${max} characters fit here`;
@@ -525,4 +542,12 @@ export function pascalCase(words: string): string {
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join("");
+}
+
+/**
+ * Whether a path inside the content folder (data/), as found there, is one of the collections' files: the only
+ * YAML the site reads. Any other YAML there (a copy, a file saved into data/images/) is never sourced.
+ */
+export function isContentFile(relativePath: string): boolean {
+  return collections.some(({ file }) => file === relativePath);
 }

@@ -16,7 +16,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { MAIL_API_VARIABLE } from "../../src/lib/mail-service";
+import { MAIL_API_VARIABLE, mailOrigin as originOf } from "../build-settings";
 import {
   contentSecurityPolicy,
   headerRules,
@@ -33,8 +33,8 @@ const publicDir = path.resolve("public");
 const slicesDir = path.join(publicDir, "_gatsby", "slices");
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
-  // The build has already refused to run without a usable address (gatsby-node.ts).
-  const mailOrigin = new URL(String(process.env[MAIL_API_VARIABLE])).origin;
+  // The build has already refused to run without a plain, usable address (gatsby-node.ts).
+  const mailOrigin = originOf(String(process.env[MAIL_API_VARIABLE]));
   const gatsbyScripts = new Set(
     fs
       .readdirSync(slicesDir)
@@ -61,12 +61,31 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     .filter((name) => /[-.][0-9a-f]{20}\.(js|css)$/.test(name))
     .map((name) => `/${name}`)
     .sort();
-  const rules = headerRules({ pages, hashedAssets });
+  const rules = headerRules({ pages, hashedAssets, otherFiles: otherFiles(pages, hashedAssets) });
   const notFound = notFoundPages(pages.map((page) => page.path));
   fs.writeFileSync(path.join(publicDir, "_headers"), toHeadersFile(rules));
   fs.mkdirSync(path.resolve("deploy"), { recursive: true });
   fs.writeFileSync(path.resolve("deploy", "nginx-headers.conf"), toNginx(rules, notFound));
 };
+
+/**
+ * What else is published at the top of public/, for rules of its own: files
+ * (/favicon.png, /sitemap.xml) and folders that hold no page (/_gatsby/*).
+ * Folders with pages are covered page by page; /static/, /page-data/ and
+ * /admin/ have rules of their own.
+ */
+function otherFiles(pages: readonly { path: string }[], hashedAssets: readonly string[]): string[] {
+  const covered = new Set([...pages.map((page) => page.path), ...hashedAssets, "/_headers"]);
+  return fs
+    .readdirSync(publicDir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const address = `/${entry.name}`;
+      if (!entry.isDirectory()) return covered.has(address) || entry.name.endsWith(".html") ? [] : [address];
+      const ownRule = ["static", "page-data", "admin"].includes(entry.name);
+      return ownRule || pages.some((page) => page.path.startsWith(`${address}/`)) ? [] : [`${address}/*`];
+    })
+    .sort();
+}
 
 /**
  * Every HTML page of the site, as visitors address it (/about/ for

@@ -3,8 +3,8 @@ import { createHash } from "node:crypto";
 /**
  * The production response headers: security headers on everything, a strict
  * Content-Security-Policy on the site's pages and a looser one on the content
- * editor, long immutable caching for content-hashed files, revalidation for
- * HTML and page data.
+ * editor, isolation from other origins (COOP and CORP), long immutable
+ * caching for content-hashed files, revalidation for HTML and page data.
  * Written at build time (the policy depends on the build's inline scripts and
  * on the mail-service address) as a Netlify / Cloudflare Pages `_headers` file
  * and as the same rules for nginx.
@@ -94,7 +94,11 @@ export function policyMetaElement(csp: string): string {
     .split(";")
     .map((directive) => directive.trim())
     .filter((directive) => !directive.startsWith("frame-ancestors"));
-  return `<meta http-equiv="Content-Security-Policy" content="${directives.join("; ")}"/>`;
+  return `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(directives.join("; "))}"/>`;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 }
 
 const POLICY_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/gi;
@@ -135,14 +139,35 @@ export function adminContentSecurityPolicy(): string {
   ].join("; ");
 }
 
-/** The headers every response gets. The policy is per page instead, because /admin needs another one. */
+/**
+ * The headers every response gets. The policy is per page instead, because /admin needs another one, and so is
+ * isolation (isolationHeaders), because the editor and the pictures need other values.
+ */
 export function securityHeaders(): Record<string, string> {
   return {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
     "X-Frame-Options": "DENY",
-    "Strict-Transport-Security": "max-age=31536000",
+    "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  };
+}
+
+/**
+ * Isolation from other origins, by what an answer is:
+ * - the site's pages and files: a window of another origin keeps no handle on a page (COOP same-origin), and no
+ *   other origin may embed a file (CORP same-origin);
+ * - the editor: its GitHub sign-in opens a window of the sign-in provider, which reports back to the editor
+ *   through window.opener; same-origin would cut that handle, same-origin-allow-popups keeps it for windows the
+ *   editor opens itself and for nothing else;
+ * - pictures (/static/): public, and the sharing picture among them is shown by other sites' link previews,
+ *   which CORP same-origin would block in a browser.
+ */
+export function isolationHeaders(kind: "site" | "editor" | "pictures"): Record<string, string> {
+  if (kind === "pictures") return { "Cross-Origin-Resource-Policy": "cross-origin" };
+  return {
+    "Cross-Origin-Opener-Policy": kind === "editor" ? "same-origin-allow-popups" : "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
   };
 }
 
@@ -154,6 +179,7 @@ export function securityHeaders(): Record<string, string> {
 export function headerRules({
   pages,
   hashedAssets,
+  otherFiles = [],
 }: {
   /**
    * Every HTML page of the site as visitors address it (/, /about/, /404.html; not the editor's, which /admin/*
@@ -162,28 +188,48 @@ export function headerRules({
   pages: readonly { path: string; csp: string }[];
   /** Files whose names carry a content hash, such as /app-3f2a….js and /styles.9e1b….css. */
   hashedAssets: readonly string[];
+  /**
+   * What else the build publishes at the top of the site, so that it too is isolated: files (/favicon.png,
+   * /sitemap.xml) and folders (/_gatsby/*).
+   */
+  otherFiles?: readonly string[];
 }): HeaderRule[] {
+  const site = isolationHeaders("site");
   return [
     { path: "/*", headers: securityHeaders() },
-    { path: "/static/*", headers: { "Cache-Control": IMMUTABLE } },
-    ...hashedAssets.map((path) => ({ path, headers: { "Cache-Control": IMMUTABLE } })),
-    { path: "/page-data/*", headers: { "Cache-Control": REVALIDATE } },
+    { path: "/static/*", headers: { "Cache-Control": IMMUTABLE, ...isolationHeaders("pictures") } },
+    ...hashedAssets.map((path) => ({ path, headers: { "Cache-Control": IMMUTABLE, ...site } })),
+    { path: "/page-data/*", headers: { "Cache-Control": REVALIDATE, ...site } },
+    ...otherFiles.map((path) => ({ path, headers: { "Cache-Control": REVALIDATE, ...site } })),
     ...pages.map(({ path, csp }) => ({
       path,
-      headers: { "Content-Security-Policy": csp, "Cache-Control": REVALIDATE },
+      headers: { "Content-Security-Policy": csp, "Cache-Control": REVALIDATE, ...site },
     })),
     {
       path: "/admin/*",
-      headers: { "Content-Security-Policy": adminContentSecurityPolicy(), "Cache-Control": REVALIDATE },
+      headers: {
+        "Content-Security-Policy": adminContentSecurityPolicy(),
+        "Cache-Control": REVALIDATE,
+        ...isolationHeaders("editor"),
+      },
     },
   ];
+}
+
+/** A header as the _headers file and nginx write it: one line, nothing that would end its value early. */
+function checkedValue(name: string, value: string): string {
+  // eslint-disable-next-line no-control-regex -- a line break or control character would start a header of its own
+  if (/[\u0000-\u001f\u007f"\\$]/.test(value)) {
+    throw new Error(`The ${name} header would hold a character a host could misread: ${value.slice(0, 120)}`);
+  }
+  return value;
 }
 
 export function toHeadersFile(rules: readonly HeaderRule[]): string {
   const blocks = rules.map(
     ({ path, headers }) =>
       `${path}\n${Object.entries(headers)
-        .map(([name, value]) => `  ${name}: ${value}`)
+        .map(([name, value]) => `  ${name}: ${checkedValue(name, value)}`)
         .join("\n")}`,
   );
   return `# Generated by the build (plugins/site-headers); do not edit.\n${blocks.join("\n\n")}\n`;
@@ -216,7 +262,7 @@ export function toNginx(
 ): string {
   const [global, ...specific] = rules;
   const lines = (headers: Readonly<Record<string, string>>) =>
-    Object.entries(headers).map(([name, value]) => `    add_header ${name} "${value}" always;`);
+    Object.entries(headers).map(([name, value]) => `    add_header ${name} "${checkedValue(name, value)}" always;`);
   const globalLines = global ? lines(global.headers) : [];
   const block = (matcher: string, body: readonly string[]) => `location ${matcher} {\n${body.join("\n")}\n}`;
   const locations = specific.map(({ path, headers }) => {
@@ -228,14 +274,16 @@ export function toNginx(
   });
   const languageNotFound = notFound
     .filter(({ prefix }) => prefix !== "")
-    .map(({ prefix, page }) => block(`^~ ${prefix}/`, [...globalLines, `    error_page 404 ${page};`]));
+    .map(({ prefix, page }) =>
+      block(`^~ ${prefix}/`, [...globalLines, ...lines(isolationHeaders("site")), `    error_page 404 ${page};`]),
+    );
   const siteNotFound = notFound.find(({ prefix }) => prefix === "")?.page ?? "/404.html";
   return [
     "# Generated by the build (plugins/site-headers); include inside the site's server { } block.",
     "index index.html;",
     `error_page 404 ${siteNotFound};`,
-    // Files without a content hash in their name: the browser asks again each time.
-    block("/", [...globalLines, `    add_header Cache-Control "${REVALIDATE}" always;`]),
+    // Files without a content hash in their name, and unknown addresses: the browser asks again each time.
+    block("/", [...globalLines, ...lines({ "Cache-Control": REVALIDATE, ...isolationHeaders("site") })]),
     ...locations,
     ...languageNotFound,
     "",

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { Helmet } from "react-helmet";
 import { graphql, useStaticQuery } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useInLanguage, useLanguage } from "../hooks/use-language";
 import { jsonForScript } from "../lib/json-for-script";
 import { defaultLanguage, languages, localizedPath } from "../lib/languages";
@@ -27,7 +28,11 @@ export function Seo({ title, description, path, noindex = false }: SeoProps) {
           companyName
           siteUrl
           socialImage {
-            publicURL
+            childImageSharp {
+              # Made by the image pipeline like every other picture, never published as uploaded: the uploaded
+              # file's EXIF, XMP and IPTC (GPS position, camera, author) stay behind.
+              gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG], placeholder: NONE)
+            }
           }
           socialImageAlt
         }
@@ -52,7 +57,8 @@ export function Seo({ title, description, path, noindex = false }: SeoProps) {
   const addressIn = (code: (typeof languages)[number]["code"]) =>
     path === undefined ? undefined : `${origin}${localizedPath(path, code)}`;
   const url = addressIn(language.code);
-  const image = `${origin}${site.socialImage.publicURL ?? ""}`;
+  const sharing = site.socialImage.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined;
+  const image = `${origin}${sharing?.images.fallback?.src ?? ""}`;
 
   const business = {
     "@context": "https://schema.org",
@@ -92,6 +98,8 @@ export function Seo({ title, description, path, noindex = false }: SeoProps) {
       <meta property="og:description" content={description} />
       {url && <meta property="og:url" content={url} />}
       <meta property="og:image" content={image} />
+      {sharing && <meta property="og:image:width" content={String(sharing.width)} />}
+      {sharing && <meta property="og:image:height" content={String(sharing.height)} />}
       <meta property="og:image:alt" content={site.socialImageAlt} />
       <meta property="og:locale" content={language.ogLocale} />
       {languages

@@ -15,24 +15,6 @@ export function mailSenderUrl(base: string): string {
   return `${base.trim().replace(/\/+$/, "")}/mail-sender`;
 }
 
-/** What is wrong with a configured base address, in words for whoever builds the site; null when it is usable. */
-export function mailApiUrlProblem(value: string | undefined): string | null {
-  const example = `${MAIL_API_VARIABLE}=https://mail.example.com/api/v1`;
-  if (!value || value.trim() === "") {
-    return `${MAIL_API_VARIABLE} is not set, so the enquiry form would post nowhere. Set it to the mail service's v1 base address, for example ${example}, and build again.`;
-  }
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    return `${MAIL_API_VARIABLE} is "${value}", which is not a web address. Set it to the mail service's v1 base address, for example ${example}.`;
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") {
-    return `${MAIL_API_VARIABLE} must start with https:// (or http:// for a local mail service), not ${url.protocol}.`;
-  }
-  return null;
-}
-
 export class EnquiryNotSentError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);

@@ -80,3 +80,10 @@ export function policyInPage(address: string): string | undefined {
   const page = builtPages().find((built) => built.address === address);
   return page && /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(page.html)?.[1];
 }
+
+/** A picture the image pipeline published under /static/. */
+export function staticPicture(): string {
+  const [picture] = hashedFiles().filter((file) => file.startsWith("/static/"));
+  if (!picture) throw new Error("The build published no picture under /static/.");
+  return picture;
+}

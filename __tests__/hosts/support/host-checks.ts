@@ -2,7 +2,7 @@ import { adminContentSecurityPolicy, securityHeaders } from "../../../plugins/si
 import { languages } from "../../../src/lib/languages";
 import { rawGet } from "../../servers/raw-request";
 import { pagesIn } from "../../support/content";
-import { hashedFiles, policyInPage, publishedAddresses, unknownAddresses } from "./built-site";
+import { hashedFiles, policyInPage, publishedAddresses, staticPicture, unknownAddresses } from "./built-site";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
@@ -54,6 +54,27 @@ export function checkHostServesTheBuild(host: () => string): void {
       });
       expect({ address, cache: headers.get("cache-control") }).toEqual({ address, cache: REVALIDATE });
     }
+  });
+
+  test("pages and files are isolated from other origins; pictures may be shown elsewhere, the editor keeps its sign-in window", async () => {
+    const isolation = async (address: string) => {
+      const { headers } = await get(address);
+      return {
+        address,
+        opener: headers.get("cross-origin-opener-policy"),
+        resource: headers.get("cross-origin-resource-policy"),
+      };
+    };
+    for (const address of [...publishedAddresses(), ...hashedFiles().slice(0, 3), "/favicon.png", "/sitemap.xml"]) {
+      expect(await isolation(address)).toEqual({ address, opener: "same-origin", resource: "same-origin" });
+    }
+    expect(await isolation("/admin/")).toEqual({
+      address: "/admin/",
+      opener: "same-origin-allow-popups",
+      resource: "same-origin",
+    });
+    const picture = staticPicture();
+    expect((await isolation(picture)).resource).toBe("cross-origin");
   });
 
   test("pages are sent compressed to browsers that accept it", async () => {

@@ -6,6 +6,10 @@
  * for no stated reason.
  */
 
+import { isPlainAddress } from "../../../src/lib/plain-address";
+
+export { isPlainAddress };
+
 /** Every setting is a string in the environment; a missing one is undefined. */
 export type RawSettings = Partial<Record<string, unknown>>;
 
@@ -47,17 +51,6 @@ export class SettingsError extends Error {
 }
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
-
-/**
- * A plain address: one local part, one ASCII host name with a dot, nothing a
- * mail header could read as a second address, a name or a parameter.
- */
-const PLAIN_ADDRESS =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
-
-export function isPlainAddress(value: string): boolean {
-  return value.length <= 254 && PLAIN_ADDRESS.test(value) && !value.startsWith(".") && !value.includes("..");
-}
 
 /** Reads and checks every setting; throws SettingsError listing all that are wrong. */
 export function readSettings(raw: RawSettings): Settings {

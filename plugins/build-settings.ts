@@ -1,0 +1,92 @@
+/**
+ * The build's settings from the environment, checked before anything is
+ * built: the mail service's address (GATSBY_MAIL_API_URL), which goes into
+ * every page's policy, the headers and nginx's rules, and the editor's
+ * backend (CMS_*), which goes into its configuration. Each is taken only in
+ * a plain form that nothing downstream could read as more than it says (a
+ * quote ending a header, a comma starting a second policy, a wildcard); any
+ * other value stops the build with what to set.
+ */
+import { MAIL_API_VARIABLE } from "../src/lib/mail-service";
+
+export { MAIL_API_VARIABLE };
+
+const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/** A host name of letters, digits, dots and hyphens (or a local address), an optional port. */
+const PLAIN_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[::1\])(?::\d{1,5})?$/i;
+/** A path of plain characters: no quotes, spaces, commas, semicolons or percent signs. */
+const PLAIN_PATH = /^\/[A-Za-z0-9/._~-]*$/;
+
+/**
+ * What is wrong with a web address given as a build setting, or null: it must
+ * be https (http only on this computer), with a plain host and, when a path is
+ * taken, a plain path; no user name, query or fragment.
+ */
+export function addressProblem(
+  name: string,
+  value: string,
+  example: string,
+  { path: pathAllowed }: { path: boolean },
+): string | null {
+  const shown = value.length > 80 ? `${value.slice(0, 80)}…` : value;
+  const fix = `Set it to a plain address such as ${name}=${example}.`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `${name} is "${shown}", which is not a web address. ${fix}`;
+  }
+  const local = LOCAL_HOSTS.has(url.hostname);
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && local)) {
+    return `${name} must start with https:// (http:// only for a service on this computer, 127.0.0.1 or localhost), not "${shown}". ${fix}`;
+  }
+  const host = value.slice(url.protocol.length + 2).split(/[/?#]/)[0] ?? "";
+  const rest = value.slice(url.protocol.length + 2 + host.length).replace(/\/$/, "");
+  if (
+    url.username ||
+    url.password ||
+    !PLAIN_HOST.test(host) ||
+    value !== value.trim() ||
+    (rest !== "" && (!pathAllowed || !PLAIN_PATH.test(rest)))
+  ) {
+    return `${name} is "${shown}", which holds more than a plain address (a user name, a query, a quote, a space, a comma, a wildcard or other characters a header could misread). ${fix}`;
+  }
+  return null;
+}
+
+/** What is wrong with the mail service's address, in words for whoever builds the site; null when it is usable. */
+export function mailApiUrlProblem(value: string | undefined): string | null {
+  const example = "https://mail.example.com/api/v1";
+  if (!value || value.trim() === "") {
+    return `${MAIL_API_VARIABLE} is not set, so the enquiry form would post nowhere. Set it to the mail service's v1 base address, for example ${MAIL_API_VARIABLE}=${example}, and build again.`;
+  }
+  return addressProblem(MAIL_API_VARIABLE, value, example, { path: true });
+}
+
+/** The mail service's origin for the pages' connect-src, from an address mailApiUrlProblem has accepted. */
+export function mailOrigin(value: string): string {
+  return new URL(value).origin;
+}
+
+/** What is wrong with the editor's settings (CMS_BACKEND, CMS_REPO, CMS_BRANCH, CMS_AUTH_URL); empty when usable. */
+export function cmsSettingsProblems(env: Readonly<Record<string, string | undefined>>): string[] {
+  const problems: string[] = [];
+  const { CMS_BACKEND, CMS_REPO, CMS_BRANCH, CMS_AUTH_URL } = env;
+  if (CMS_BACKEND !== undefined && CMS_BACKEND !== "github" && CMS_BACKEND !== "git-gateway") {
+    problems.push(`CMS_BACKEND is "${CMS_BACKEND.slice(0, 80)}": set it to github (the default) or git-gateway.`);
+  }
+  if (CMS_REPO !== undefined && !/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(CMS_REPO)) {
+    problems.push(
+      `CMS_REPO is "${CMS_REPO.slice(0, 80)}": set it to the GitHub repository as owner/name, e.g. bluepeak/website.`,
+    );
+  }
+  if (CMS_BRANCH !== undefined && (!/^[A-Za-z0-9._/-]+$/.test(CMS_BRANCH) || CMS_BRANCH.includes(".."))) {
+    problems.push(`CMS_BRANCH is "${CMS_BRANCH.slice(0, 80)}": set it to a branch name such as main.`);
+  }
+  if (CMS_AUTH_URL !== undefined) {
+    const problem = addressProblem("CMS_AUTH_URL", CMS_AUTH_URL, "https://auth.example.com", { path: true });
+    if (problem) problems.push(problem);
+  }
+  return problems;
+}
