@@ -52,7 +52,7 @@ const config: GatsbyConfig = {
     "site-languages",
     "site-admin",
     "site-sitemap",
-    "site-deploy",
+    "site-output",
     "site-headers",
   ],
 };

@@ -6172,6 +6172,11 @@ type HomePageQuery = { readonly pagesYaml: { readonly home: { readonly title: st
 
 type ImageRowFragment = { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
+type LayoutContentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LayoutContentQuery = { readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string, readonly blurb: string, readonly skipLink: string, readonly menuLabel: string, readonly languageLinkLabel: string, readonly quickLinksHeading: string, readonly contactHeading: string, readonly copyright: string, readonly designerCredit: string, readonly designerUrl: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }> }> }, readonly allContactYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly street: string, readonly city: string, readonly country: string, readonly localityLine: string, readonly phones: ReadonlyArray<string>, readonly salesEmail: string, readonly chatUrl: string, readonly chatLabel: string }> }, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly errorHeading: string }> }, readonly site: { readonly buildYear: string | null } | null };
+
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
@@ -6194,11 +6199,6 @@ type ServicePageQueryVariables = Exact<{
 
 
 type ServicePageQuery = { readonly pagesYaml: { readonly service: { readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } } | null, readonly servicesYaml: { readonly services: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }> } | null, readonly imageRowYaml: { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
-
-type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SiteContentQuery = { readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string, readonly blurb: string, readonly skipLink: string, readonly menuLabel: string, readonly languageLinkLabel: string, readonly quickLinksHeading: string, readonly contactHeading: string, readonly copyright: string, readonly designerCredit: string, readonly designerUrl: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }> }> }, readonly allContactYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly street: string, readonly city: string, readonly country: string, readonly localityLine: string, readonly phones: ReadonlyArray<string>, readonly salesEmail: string, readonly chatUrl: string, readonly chatLabel: string }> }, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly errorHeading: string }> }, readonly site: { readonly buildYear: string | null } | null };
 
 type SlideshowFragment = { readonly roleDescription: string, readonly dotLabel: string, readonly pauseLabel: string, readonly playLabel: string, readonly slides: ReadonlyArray<{ readonly headline: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 

@@ -2,10 +2,11 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { readContentYaml } from "../../plugins/site-content/read-yaml";
+import { adminContentSecurityPolicy } from "../../plugins/site-headers/response-headers";
 import type { FrameLocator, Page } from "@playwright/test";
 import { collections, formats, tooLong } from "../../plugins/site-content/model";
 import { content, contents, pages } from "../support/content";
-import { spec } from "../support/spec";
+import { fixedWords } from "../support/fixed-words";
 import { buildProject, copyProject } from "../support/project-copy";
 import { expect, test } from "./support/fixtures";
 
@@ -213,9 +214,9 @@ const previewChecks: Record<string, (preview: FrameLocator) => Promise<void>> = 
     }
   },
   "enquiry-form": async (preview) => {
-    for (const label of Object.values(spec.formLabels))
+    for (const label of Object.values(fixedWords.formLabels))
       await expect(preview.getByLabel(label, { exact: true })).toBeVisible();
-    await expect(preview.getByRole("button", { name: spec.submit })).toBeVisible();
+    await expect(preview.getByRole("button", { name: fixedWords.submit })).toBeVisible();
   },
 };
 
@@ -286,5 +287,44 @@ test(
     expect(html).toContain(headline);
     expect(html).toContain(`href="tel:+97145550199"`);
     expect(fs.readFileSync(path.join(project, "public", "ar", "index.html"), "utf8")).toContain(arabicHeadline);
+  },
+);
+
+test(
+  "the deployed editor loads from the site itself under its own policy, and stays out of search engines",
+  { tag: "@full" },
+  async ({ page, request }) => {
+    for (const address of ["/admin", "/admin/"]) {
+      const response = await request.get(address);
+      expect(response.status()).toBe(200);
+      // Exactly the editor's policy: a second one, joined on by the host, would also apply and block the editor.
+      expect(response.headers()["content-security-policy"]).toBe(adminContentSecurityPolicy());
+      expect(await response.text()).toMatch(/<meta name="robots" content="noindex, nofollow"\s*\/?>/);
+    }
+    expect((await request.get("/about/")).headers()["content-security-policy"]).not.toContain("unsafe-eval");
+
+    const violations: string[] = [];
+    const outside: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    page.on("request", (sent) => {
+      if (
+        !sent.url().startsWith("http://127.0.0.1:") &&
+        !sent.url().startsWith("data:") &&
+        !sent.url().startsWith("blob:")
+      )
+        outside.push(sent.url());
+    });
+    for (const address of ["/admin", "/admin/"]) {
+      await page.goto(address);
+      await expect(page.getByRole("button", { name: /Login/ })).toBeVisible({ timeout: 30_000 });
+    }
+    expect(violations).toEqual([]);
+    expect(outside).toEqual([]);
+
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).not.toContain("/admin");
+    expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /admin/");
   },
 );

@@ -179,6 +179,48 @@ for (const language of languages) {
         });
       }
 
+      test("the chat label keeps to one line wherever the bar has room for it, and a short company name to two lines", async ({
+        page,
+      }) => {
+        await openPage(page, localizedPath("/", language.code));
+        const chatLink = page.getByRole("link", { name: chatLabel, exact: true });
+        // What the link needs on one line (its label, icon, gap and padding) against the bar's room.
+        const chat = await chatLink.evaluate((link) => {
+          const probe = document.createElement("span");
+          probe.style.whiteSpace = "nowrap";
+          probe.textContent = link.textContent;
+          link.append(probe);
+          const label = probe.getBoundingClientRect().width;
+          probe.remove();
+          const style = getComputedStyle(link);
+          const bar = link.parentElement ?? link;
+          const barStyle = getComputedStyle(bar);
+          return {
+            needs:
+              label +
+              (link.querySelector("svg")?.getBoundingClientRect().width ?? 0) +
+              Number.parseFloat(style.columnGap) +
+              Number.parseFloat(style.paddingLeft) +
+              Number.parseFloat(style.paddingRight),
+            room:
+              bar.getBoundingClientRect().width -
+              Number.parseFloat(barStyle.paddingLeft) -
+              Number.parseFloat(barStyle.paddingRight),
+          };
+        });
+        if (chat.needs <= chat.room) {
+          const lines = (await drawnLines(chatLink, chatLink.locator("svg"))).length;
+          expect({ label: chatLabel, lines }).toEqual({ label: chatLabel, lines: 1 });
+        }
+        // A name of a few words, as most company names are, never takes a third line of the bar.
+        const { companyName } = content.siteYaml;
+        if ([...companyName].length <= 30) {
+          const brand = page.getByRole("banner").getByRole("link", { name: companyName, exact: true });
+          const lines = (await drawnLines(brand, brand.locator("svg"))).length;
+          expect(lines, companyName).toBeLessThanOrEqual(2);
+        }
+      });
+
       test("the top bar is as tall as its items need, and no taller than in a language whose company name takes as many lines", async ({
         page,
       }) => {

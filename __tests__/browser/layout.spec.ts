@@ -3,7 +3,7 @@ import { fillTemplate } from "../../src/lib/fill-template";
 import { languages, localizedPath } from "../../src/lib/languages";
 import { phoneHref } from "../../src/lib/phone-link";
 import { contents, pagesIn } from "../support/content";
-import { spec } from "../support/spec";
+import { fixedWords } from "../support/fixed-words";
 import { expect, openPage, test } from "./support/fixtures";
 import breakpoints from "../../src/styles/breakpoints.json";
 
@@ -11,7 +11,7 @@ import breakpoints from "../../src/styles/breakpoints.json";
  * The frame of every page, in every language and at each width: the top
  * bar, the footer, the chat link, the picture row, and the rules of the
  * layout (one content column, no line of cards ending in a gap, a chat button
- * that covers no text on phones). Each page's own sections: smoke.spec.ts.
+ * that covers no text on phones). Each page's own sections: smoke.fixedWords.ts.
  */
 
 /**
@@ -22,16 +22,35 @@ import breakpoints from "../../src/styles/breakpoints.json";
 /** From this width up the top bar shows its links; below it, a menu button. */
 const desktopWidth = 16 * Number.parseFloat(breakpoints["--lg"].replace(/^\(min-width: /, ""));
 
+/** The lines of a list as drawn: each line's items' edges and sizes, top to bottom. */
 async function linesOf(list: Locator) {
   return list.evaluate((element) => {
-    const boxes = Array.from(element.children, (child) => child.getBoundingClientRect());
-    const lines = new Map<number, { left: number; right: number }>();
-    for (const box of boxes) {
-      const top = Math.round(box.top);
-      const line = lines.get(top) ?? { left: Infinity, right: -Infinity };
-      lines.set(top, { left: Math.min(line.left, box.left), right: Math.max(line.right, box.right) });
+    const lines = new Map<number, DOMRect[]>();
+    for (const child of element.children) {
+      const box = child.getBoundingClientRect();
+      lines.set(Math.round(box.top), [...(lines.get(Math.round(box.top)) ?? []), box]);
     }
-    return [...lines.values()].map(({ left, right }) => ({ left: Math.round(left), right: Math.round(right) }));
+    const list = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    const inner = {
+      left: list.left + Number.parseFloat(style.paddingLeft),
+      right: list.right - Number.parseFloat(style.paddingRight),
+    };
+    return [...lines.values()].map((boxes) => ({
+      count: boxes.length,
+      left: Math.round(Math.min(...boxes.map((box) => box.left))),
+      right: Math.round(Math.max(...boxes.map((box) => box.right))),
+      widths: boxes.map((box) => Math.round(box.width)),
+      heights: boxes.map((box) => Math.round(box.height)),
+      // How far the line is from being centred in the list: 0 for a centred (or full) line.
+      offCentre: Math.round(
+        Math.abs(
+          Math.min(...boxes.map((box) => box.left)) -
+            inner.left -
+            (inner.right - Math.max(...boxes.map((box) => box.right))),
+        ),
+      ),
+    }));
   });
 }
 
@@ -42,7 +61,7 @@ for (const language of languages) {
   const links = site.navigation.map((link) => ({ ...link, href: localizedPath(link.path, language.code) }));
   /** A page the navigation leads to that is not the home page. */
   const otherPage = links.find((link) => link.path !== "/") ?? { label: "", path: "", href: "" };
-  const chatLabel = language.code === "en" ? spec.chatLabel : contact.chatLabel;
+  const chatLabel = language.code === "en" ? fixedWords.chatLabel : contact.chatLabel;
   /** The flows below run every day in the first language (its link leads through the second); the rest in the full suite. */
   const full = language === languages[0] ? [] : ["@full"];
 
@@ -123,7 +142,7 @@ for (const language of languages) {
           );
         });
 
-        // Every day, the one look at each page (smoke.spec.ts) checks the link at desktop width.
+        // Every day, the one look at each page (smoke.fixedWords.ts) checks the link at desktop width.
         test(
           "the chat link floats on every page and opens the chat in a new tab, safely",
           { tag: "@full" },
@@ -145,7 +164,7 @@ for (const language of languages) {
           },
         );
 
-        // Every day, the one look at each page (smoke.spec.ts) checks the row at desktop width.
+        // Every day, the one look at each page (smoke.fixedWords.ts) checks the row at desktop width.
         test("the row of pictures is on every page, each with its description", { tag: "@full" }, async ({ page }) => {
           const { images } = content.imageRowYaml;
           for (const { path } of pages) {
@@ -158,26 +177,22 @@ for (const language of languages) {
           }
         });
 
-        test("sections start on one content column, and no list of cards or pictures ends a line with an empty slot", async ({
-          page,
-        }) => {
+        test("sections start on one content column", async ({ page }) => {
           for (const path of [localizedPath("/", language.code), localizedPath("/service", language.code)]) {
             await openPage(page, path);
             const main = page.getByRole("main");
-            const lists = {
-              "why-us points": main.locator("ul", { has: page.getByRole("heading", { level: 3 }) }),
-              "service cards": main.locator("ul", { has: page.getByRole("article") }),
-              "picture row": main.locator("ul", {
+            const lists = [
+              main.locator("ul", { has: page.getByRole("heading", { level: 3 }) }),
+              main.locator("ul", { has: page.getByRole("article") }),
+              main.locator("ul", {
                 has: page.getByRole("img", { name: content.imageRowYaml.images[0]?.alt, exact: true }),
               }),
-            };
+            ];
             // Where lines start: the left edge in left-to-right pages, the right edge in right-to-left ones.
             const edges: number[] = [];
-            for (const [name, list] of Object.entries(lists)) {
+            for (const list of lists) {
               if ((await list.count()) === 0) continue;
-              const lines = await linesOf(list);
-              const [first] = lines;
-              for (const line of lines) expect({ list: name, ...line }).toEqual({ list: name, ...first });
+              const [first] = await linesOf(list);
               edges.push((language.dir === "rtl" ? first?.right : first?.left) ?? 0);
             }
             const heading = main
@@ -193,6 +208,47 @@ for (const language of languages) {
         });
       });
     }
+
+    test(
+      "pictures and cards are one size at every width, in lines as even as their number allows, a shorter last line centred",
+      { tag: full },
+      async ({ page }) => {
+        const widths = [
+          320, 375, 450, 520, 580, 640, 730, 768, 800, 870, 930, 1000, 1010, 1024, 1080, 1140, 1280, 1440, 1920,
+        ];
+        for (const path of [localizedPath("/", language.code), localizedPath("/service", language.code)]) {
+          await openPage(page, path);
+          const main = page.getByRole("main");
+          const lists = {
+            "why-us points": main.locator("ul", { has: page.getByRole("heading", { level: 3 }) }),
+            "service cards": main.locator("ul", { has: page.getByRole("article") }),
+            "picture row": main.locator("ul", {
+              has: page.getByRole("img", { name: content.imageRowYaml.images[0]?.alt, exact: true }),
+            }),
+          };
+          for (const width of widths) {
+            await page.setViewportSize({ width, height: 900 });
+            for (const [name, list] of Object.entries(lists)) {
+              if ((await list.count()) === 0) continue;
+              const lines = await linesOf(list);
+              const counts = lines.map((line) => line.count);
+              const where = `${name} on ${path} at ${width} px: ${counts.join(" + ")}`;
+              // One width for all; no line more than one item longer than another; full lines before a shorter one.
+              expect(new Set(lines.flatMap((line) => line.widths)).size, where).toBe(1);
+              expect(Math.max(...counts) - Math.min(...counts), where).toBeLessThanOrEqual(1);
+              expect(
+                counts.slice(0, -1).every((count) => count === counts[0]),
+                where,
+              ).toBe(true);
+              for (const line of lines) {
+                expect(new Set(line.heights).size, where).toBe(1);
+                expect(line.offCentre, where).toBeLessThanOrEqual(1);
+              }
+            }
+          }
+        }
+      },
+    );
 
     test(
       "the language link leads to the same page in the other language, and back",

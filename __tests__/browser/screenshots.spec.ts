@@ -4,7 +4,7 @@ import { pagesIn } from "../support/content";
 import { expect, openPage, test } from "./support/fixtures";
 
 /**
- * Full-page screenshots of every page at phone and desktop width, written to
+ * Full-page screenshots of every page at every width a visitor brings (320 to 1920 px), written to
  * artifacts/screenshots/ (not committed) for people to look at after a run.
  * Every picture must have loaded first: a screenshot with holes is a failure.
  */
@@ -14,7 +14,7 @@ const routes = languages.flatMap(({ code }) => [
 ]);
 const folder = path.resolve(__dirname, "../../artifacts/screenshots");
 
-for (const width of [375, 1280]) {
+for (const width of [320, 375, 768, 1024, 1280, 1920]) {
   for (const { name, path: route } of routes) {
     test(`screenshot of ${name} at ${width} px, every picture loaded`, { tag: "@full" }, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

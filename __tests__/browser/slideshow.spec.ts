@@ -2,8 +2,9 @@ import type { Page } from "@playwright/test";
 import { fillTemplate } from "../../src/lib/fill-template";
 import { languages, localizedPath } from "../../src/lib/languages";
 import { contents } from "../support/content";
-import { spec } from "../support/spec";
+import { fixedWords } from "../support/fixed-words";
 import { drawnLines, linesMeeting } from "./support/drawn-lines";
+import { textOverPictures } from "./support/contrast";
 import { expect, freezeClock, openPage, test } from "./support/fixtures";
 
 /**
@@ -70,7 +71,7 @@ for (const language of languages) {
   const home = localizedPath("/", language.code);
   const rtl = language.dir === "rtl";
   /** How long a whole interval surely lasts, to be passed at once before it is measured in steps. */
-  const nearly = spec.slideshow.intervalMs - 500;
+  const nearly = fixedWords.slideshow.intervalMs - 500;
   /** Forward, in percent of a slide: the strip moves left in left-to-right pages, right in right-to-left ones. */
   const onward = rtl ? 100 : -100;
 
@@ -90,6 +91,48 @@ for (const language of languages) {
   const full = language === languages[0] ? [] : ["@full"];
 
   test.describe(language.name, () => {
+    test(
+      "every line of the tagline and headlines stands out from the picture behind it, at every width, on every slide",
+      { tag: "@full" },
+      async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        for (const width of [320, 375, 480, 600, 768, 900, 1024, 1280, 1440, 1920]) {
+          await page.setViewportSize({ width, height: 900 });
+          await openPage(page, home);
+          for (const index of headlines.keys()) {
+            await dot(page, index).click();
+            await expect.poll(() => shownHeadline(page)).toEqual([headlines[index]]);
+            const where = `slide ${index + 1} at ${width} px`;
+            for (const line of await textOverPictures(page, slideshow(page))) {
+              expect(
+                line.contrast,
+                `${where}: "${line.text}" (${line.large ? "large" : "normal"} text)`,
+              ).toBeGreaterThanOrEqual(line.large ? 3 : 4.5);
+            }
+          }
+        }
+      },
+    );
+
+    test("a change of slide fades the old headline out before the new one comes in: two never show at once", async ({
+      page,
+    }) => {
+      await openPage(page, home);
+      const opacities = () =>
+        slideshow(page)
+          .getByRole("listitem")
+          .filter({ hasText: /\S/ })
+          .evaluateAll((items) => items.map((item) => Number(getComputedStyle(item).opacity)));
+      await dot(page, 1).click();
+      // Sampled through the change: at no moment are two headlines visible together.
+      const started = Date.now();
+      while (Date.now() - started < 800) {
+        const visible = (await opacities()).filter((opacity) => opacity > 0.15);
+        expect(visible.length).toBeLessThanOrEqual(1);
+      }
+      await expect.poll(() => shownHeadline(page)).toEqual([headlines[1]]);
+    });
+
     test(
       "the headlines are in the page once each, in order, the first in the server-rendered HTML",
       { tag: full },
@@ -121,23 +164,27 @@ for (const language of languages) {
       { tag: full },
       async ({ page }) => {
         await openPage(page, home);
-        const pictures = await page.locator(".carousel-slider .slide img").evaluateAll((images: HTMLImageElement[]) =>
+        // The slides' pictures in the carousel's strip, told apart by their place in it (two slides may show one
+        // picture, as when an editor copies a slide).
+        const strip = await page.locator(".carousel-slider .slide img").evaluateAll((images: HTMLImageElement[]) =>
           images.map((image) => {
             const box = image.getBoundingClientRect();
             return {
-              src: image.getAttribute("src"),
               onScreen: box.left >= -1 && box.right <= window.innerWidth + 1,
               loading: image.getAttribute("loading"),
               fetchPriority: image.getAttribute("fetchpriority"),
             };
           }),
         );
-        const onScreen = pictures.filter((picture) => picture.onScreen);
-        expect(onScreen).toHaveLength(1);
-        expect(onScreen[0]).toMatchObject({ loading: "eager", fetchPriority: "high" });
-        // The carousel repeats the first slide at the end of its strip to loop: that copy is the same picture.
-        const others = pictures.filter((picture) => picture.src !== onScreen[0]?.src);
-        expect(others.length).toBeGreaterThanOrEqual(headlines.length - 1);
+        const shown = strip.findIndex((picture) => picture.onScreen);
+        expect(strip.filter((picture) => picture.onScreen)).toHaveLength(1);
+        expect(strip[shown]).toMatchObject({ loading: "eager", fetchPriority: "high" });
+        // To loop, the carousel keeps a copy of its strip's first slide at the end and of its last at the start:
+        // the shown slide (first in the strip, or last in right-to-left pages) has its copy at the other end.
+        const copy = shown === 1 ? strip.length - 1 : shown === strip.length - 2 ? 0 : -1;
+        expect(copy).not.toBe(-1);
+        const others = strip.filter((_, place) => place !== shown && place !== copy);
+        expect(others).toHaveLength(headlines.length);
         for (const other of others) expect(other).toMatchObject({ loading: "lazy", fetchPriority: null });
       },
     );
@@ -171,7 +218,7 @@ for (const language of languages) {
       await msUntilNextSlide(page, shown);
       expect(await shown()).toEqual([headlines[1]]);
       for (const next of [...headlines.slice(2), headlines[0]]) {
-        expect(await msUntilNextSlide(page, shown, { quietFor: nearly })).toBe(spec.slideshow.intervalMs);
+        expect(await msUntilNextSlide(page, shown, { quietFor: nearly })).toBe(fixedWords.slideshow.intervalMs);
         expect(await shown()).toEqual([next]);
       }
     });
@@ -202,13 +249,13 @@ for (const language of languages) {
         // One slide further on, where the carousel keeps a copy of the first slide...
         const copy = await stripPosition(page);
         expect(copy.percent).toBeCloseTo(atLast.percent + onward, 5);
-        expect(copy.duration).toBe(`${spec.slideshow.transitionMs}ms`);
+        expect(copy.duration).toBe(`${fixedWords.slideshow.transitionMs}ms`);
         // ...then, once the slide has arrived, the first slide itself takes the copy's place at once.
-        await page.clock.runFor(spec.slideshow.transitionMs + 50);
+        await page.clock.runFor(fixedWords.slideshow.transitionMs + 50);
         await expect.poll(async () => (await stripPosition(page)).duration).toBe("0ms");
         expect((await stripPosition(page)).percent).toBeCloseTo(atFirst.percent, 5);
         // And it goes on from there on time: the swap does not restart the interval.
-        const rest = spec.slideshow.intervalMs - spec.slideshow.transitionMs - 50;
+        const rest = fixedWords.slideshow.intervalMs - fixedWords.slideshow.transitionMs - 50;
         expect(await msUntilNextSlide(page, shown, { quietFor: rest - 500 })).toBe(rest);
         expect(await shown()).toEqual([headlines[1]]);
       },
@@ -237,7 +284,7 @@ for (const language of languages) {
       await page.mouse.move(5, 890);
       await expect.poll(() => shownHeadline(page)).toEqual([headlines[1]]);
       expect(await msUntilNextSlide(page, () => shownHeadline(page), { quietFor: nearly })).toBe(
-        spec.slideshow.intervalMs,
+        fixedWords.slideshow.intervalMs,
       );
       expect(await shownHeadline(page)).toEqual([headlines[2 % headlines.length]]);
     });
@@ -279,6 +326,7 @@ for (const language of languages) {
         await page.mouse.move(5, 890);
         await slideshow(page).getByRole("button", { name: slides.pauseLabel }).focus();
         await page.keyboard.press("Tab");
+        await page.keyboard.press("Tab");
         await expect(dot(page, 0)).toBeFocused();
         await page.clock.runFor(20_000);
         expect(await shownHeadline(page)).toEqual([headlines[0]]);
@@ -290,7 +338,7 @@ for (const language of languages) {
     );
 
     test(
-      "Pause, first on screen, is also the first of its controls to receive keyboard focus",
+      "the keyboard meets its controls in the order they stand on screen: Pause, the call to action, the dots",
       { tag: "@full" },
       async ({ page }) => {
         await openPage(page, home);
@@ -299,8 +347,7 @@ for (const language of languages) {
           .evaluateAll((elements) =>
             elements.map((element) => element.getAttribute("aria-label") ?? element.textContent),
           );
-        expect(controls[0]).toBe(slides.pauseLabel);
-        expect(controls.slice(1, 1 + dotLabels.length)).toEqual(dotLabels);
+        expect(controls).toEqual([slides.pauseLabel, content.pagesYaml.home.actionLabel, ...dotLabels]);
       },
     );
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { languages, localizedPath, type LanguageCode } from "../../src/lib/languages";
 import { contents, pagesIn, type Content } from "../support/content";
-import { spec } from "../support/spec";
+import { fixedWords } from "../support/fixed-words";
 import { expect, openPage, test } from "./support/fixtures";
 
 /**
@@ -45,7 +45,7 @@ const sections: Record<PageKey, (page: Page, content: Content, language: Languag
     await expect(page.getByRole("banner").locator('svg[data-icon="network"]')).toHaveCount(1);
   },
   contact: async (page, { contactYaml: contact, pagesYaml: texts, enquiryFormYaml: form }, language) => {
-    const heading = language === "en" ? spec.contactHeading : texts.contact.heading;
+    const heading = language === "en" ? fixedWords.contactHeading : texts.contact.heading;
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     const details = page.getByRole("region", { name: contact.panelHeading });
     await expect(details.getByText(contact.street)).toBeVisible();
@@ -59,7 +59,7 @@ const sections: Record<PageKey, (page: Page, content: Content, language: Languag
 for (const language of languages) {
   const content = contents[language.code];
   const { siteYaml: site, pagesYaml: texts } = content;
-  const chatLabel = language.code === "en" ? spec.chatLabel : content.contactYaml.chatLabel;
+  const chatLabel = language.code === "en" ? fixedWords.chatLabel : content.contactYaml.chatLabel;
 
   test.describe(language.name, () => {
     for (const route of pagesIn(language.code)) {

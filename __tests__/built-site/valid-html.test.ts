@@ -9,7 +9,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import vnuJar from "vnu-jar";
-import { firstControlCharacter } from "../../plugins/site-content/control-characters";
+import { firstControlCharacter } from "../../plugins/control-characters";
 import { publicDir, requireBuild } from "../hosts/support/built-site";
 
 jest.setTimeout(300_000);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { firstControlCharacter } from "../../plugins/site-content/control-characters";
+import { firstControlCharacter } from "../../plugins/control-characters";
 
 test("text, tabs and line breaks, Arabic included, hold no control character", () => {
   expect(firstControlCharacter("من نحن\tAbout us\r\nline two")).toBeNull();

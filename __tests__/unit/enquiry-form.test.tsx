@@ -7,12 +7,12 @@ import { LanguageProvider } from "../../src/hooks/use-language";
 import { fillTemplate } from "../../src/lib/fill-template";
 import { content, contents, staticQueryData } from "../support/content";
 import { setStaticQueryData } from "../support/gatsby-mock";
-import { spec } from "../support/spec";
+import { fixedWords } from "../support/fixed-words";
 
 const { industries } = content.industriesYaml;
-const SUCCESS = spec.success(content.siteYaml.companyName);
-const FAILURE = spec.failure;
-const labels = spec.formLabels;
+const SUCCESS = fixedWords.success(content.siteYaml.companyName);
+const FAILURE = fixedWords.failure;
+const labels = fixedWords.formLabels;
 
 /** The form as the pages show it: its content from the site's static query, in the page's language. */
 function Form({ language = "en" }: { language?: string }) {
@@ -68,7 +68,7 @@ test("shows every labelled field and the industries in order after an empty plac
   const options = within(screen.getByRole("combobox")).getAllByRole("option");
   expect(options[0]).toHaveValue("");
   expect(options.slice(1).map((option) => option.textContent)).toEqual(industries);
-  expect(screen.getByRole("button", { name: spec.submit })).toBeEnabled();
+  expect(screen.getByRole("button", { name: fixedWords.submit })).toBeEnabled();
 });
 
 test("sending, then success: the button reads Sending...., then the thank-you message replaces the form", async () => {
@@ -83,9 +83,9 @@ test("sending, then success: the button reads Sending...., then the thank-you me
   await user.type(screen.getByLabelText(labels.phone), "+971 50 111 2222");
   await user.type(screen.getByLabelText(labels.companyName), "Gulf Steel");
   await user.type(screen.getByLabelText(labels.message), "Network installation");
-  await user.click(screen.getByRole("button", { name: spec.submit }));
+  await user.click(screen.getByRole("button", { name: fixedWords.submit }));
 
-  expect(screen.getByRole("button", { name: spec.sending })).toBeDisabled();
+  expect(screen.getByRole("button", { name: fixedWords.sending })).toBeDisabled();
   expect(requests).toHaveLength(1);
   expect(requests[0]?.url).toBe("https://mail.example.com/api/v1/mail-sender");
   expect(JSON.parse(String(requests[0]?.init.body))).toEqual({
@@ -110,7 +110,7 @@ test("a refused request shows the failure message in place of the form", async (
   render(<Form />);
 
   await user.type(screen.getByLabelText(labels.name), "Omar");
-  await user.click(screen.getByRole("button", { name: spec.submit }));
+  await user.click(screen.getByRole("button", { name: fixedWords.submit }));
   await act(async () => requests[0]?.settle(new Response("boom", { status: 500 })));
 
   expect(screen.getByRole("status")).toHaveTextContent(FAILURE);
@@ -123,7 +123,7 @@ test("a network error shows the failure message too", async () => {
   const requests = interceptFetch();
   render(<Form />);
 
-  await user.click(screen.getByRole("button", { name: spec.submit }));
+  await user.click(screen.getByRole("button", { name: fixedWords.submit }));
   await act(async () => requests[0]?.settle(new TypeError("Failed to fetch")));
 
   expect(screen.getByRole("status")).toHaveTextContent(FAILURE);
@@ -134,7 +134,7 @@ test("an empty form can be sent: nothing is validated", async () => {
   const requests = interceptFetch();
   render(<Form />);
 
-  await user.click(screen.getByRole("button", { name: spec.submit }));
+  await user.click(screen.getByRole("button", { name: fixedWords.submit }));
 
   expect(JSON.parse(String(requests[0]?.init.body))).toEqual({
     industry: "",
@@ -152,7 +152,7 @@ test("a malformed e-mail does not stop the send", async () => {
   render(<Form />);
 
   await user.type(screen.getByLabelText(labels.email), "not an address");
-  await user.click(screen.getByRole("button", { name: spec.submit }));
+  await user.click(screen.getByRole("button", { name: fixedWords.submit }));
 
   expect(requests).toHaveLength(1);
   expect(JSON.parse(String(requests[0]?.init.body)).email).toBe("not an address");
@@ -163,7 +163,7 @@ test("clicking twice sends one request", async () => {
   const requests = interceptFetch();
   render(<Form />);
 
-  const button = screen.getByRole("button", { name: spec.submit });
+  const button = screen.getByRole("button", { name: fixedWords.submit });
   await user.dblClick(button);
 
   expect(requests).toHaveLength(1);
@@ -174,12 +174,12 @@ test("the result stays: the form does not come back on its own", async () => {
   const requests = interceptFetch();
   render(<Form />);
 
-  await act(async () => screen.getByRole("button", { name: spec.submit }).click());
+  await act(async () => screen.getByRole("button", { name: fixedWords.submit }).click());
   await act(async () => requests[0]?.settle(new Response(null, { status: 200 })));
   await act(async () => jest.advanceTimersByTime(10 * 60 * 1000));
 
   expect(screen.getByRole("status")).toHaveTextContent(SUCCESS);
-  expect(screen.queryByRole("button", { name: spec.submit })).not.toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: fixedWords.submit })).not.toBeInTheDocument();
   jest.useRealTimers();
 });
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { contentIconNames, isContentIconName } from "../../src/lib/icon-paths";
 import { bracesIn } from "../../src/lib/fill-template";
-import { firstControlCharacter } from "./control-characters";
+import { firstControlCharacter } from "../control-characters";
 import { pictureProblem } from "./picture";
 import { readContentYaml } from "./read-yaml";
 import { isRecord } from "./localize";

@@ -12,8 +12,8 @@ interface AvailabilityPopupProps {
 /**
  * "Contact us to check availability": the enquiry form in a modal dialog. The
  * native <dialog> traps focus, closes on Escape and gives focus back on close.
- * Default export, for React.lazy: the navigation bar loads it on first use and
- * keeps it, so a sent enquiry's result survives closing.
+ * Default export, for React.lazy: check-availability.tsx loads it on first use
+ * and keeps it, so a sent enquiry's result survives closing.
  */
 export default function AvailabilityPopup({ open, onClose }: AvailabilityPopupProps) {
   const content = useEnquiryFormContent();

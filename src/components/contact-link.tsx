@@ -1,5 +1,6 @@
 import * as React from "react";
 import { phoneHref } from "../lib/phone-link";
+import * as styles from "./contact-link.module.css";
 
 interface ContactLinkProps {
   /** A phone number or e-mail address as the content writes it. */
@@ -14,7 +15,11 @@ interface ContactLinkProps {
  */
 export function ContactLink({ value, kind, className }: ContactLinkProps) {
   return (
-    <a href={kind === "phone" ? phoneHref(value) : `mailto:${value}`} dir="ltr" className={className}>
+    <a
+      href={kind === "phone" ? phoneHref(value) : `mailto:${value}`}
+      dir="ltr"
+      className={className ? `${styles.link} ${className}` : styles.link}
+    >
       {value}
     </a>
   );

@@ -1,4 +1,5 @@
 import * as React from "react";
+import type { EnquiryFormContent } from "../hooks/use-enquiry-form-content";
 import { sendEnquiry, type Enquiry } from "../lib/mail-service";
 import { NoScriptStyle } from "./no-script-style";
 import { TemplateText } from "./template-text";
@@ -9,24 +10,13 @@ type Status = "idle" | "sending" | "sent" | "failed";
 
 const emptyEnquiry: Enquiry = { industry: "", name: "", phone: "", companyName: "", email: "", message: "" };
 
-type FormContent = Queries.EnquiryFormContentQuery;
-
-/** The form's texts, choices and the contacts it offers instead when JavaScript is off, in the page's language. */
-export interface EnquiryFormProps {
-  labels: FormContent["allEnquiryFormYaml"]["nodes"][number];
-  /** Each industry as shown (`label`) and as sent (`value`). */
-  industries: readonly { value: string; label: string }[];
-  companyName: string;
-  contact: Pick<FormContent["allContactYaml"]["nodes"][number], "phones" | "salesEmail">;
-}
-
 /**
  * The enquiry form of the Contact page and the availability popup. Nothing is
  * validated, as specified: an empty form can be sent. Once the request
  * settles, the fields are cleared and the result replaces the form until the
  * page is reloaded.
  */
-export function EnquiryForm({ labels, industries, companyName, contact }: EnquiryFormProps) {
+export function EnquiryForm({ labels, industries, companyName, contact }: EnquiryFormContent) {
   const [values, setValues] = React.useState<Enquiry>(emptyEnquiry);
   const [status, setStatus] = React.useState<Status>("idle");
   // A second click can arrive before React re-renders the disabled button.

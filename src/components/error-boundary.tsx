@@ -3,6 +3,7 @@ import { ErrorFallback } from "./error-fallback";
 
 interface ErrorBoundaryProps {
   heading: string;
+  companyName: string;
   children: React.ReactNode;
 }
 
@@ -27,7 +28,11 @@ export class ErrorBoundary extends React.Component<ErrorBoundaryProps, ErrorBoun
     if (this.state.failed) {
       const { error } = this.state;
       return (
-        <ErrorFallback heading={this.props.heading} message={error instanceof Error ? error.message : String(error)} />
+        <ErrorFallback
+          heading={this.props.heading}
+          companyName={this.props.companyName}
+          message={error instanceof Error ? error.message : String(error)}
+        />
       );
     }
     return this.props.children;

@@ -1,17 +1,13 @@
 import * as React from "react";
 import { graphql } from "gatsby";
+import { evenLines } from "../lib/even-lines";
 import { pictureSizes } from "../styles/media";
+import { EvenLines } from "./even-lines";
 import { Picture } from "./picture";
 import * as styles from "./image-row.module.css";
 
-/** Eight to a row on desktops, four on tablets and large phones, two on small phones (image-row.module.css). */
-const sizes = pictureSizes(
-  [
-    ["--lg", "12.5vw"],
-    ["--sm", "25vw"],
-  ],
-  "50vw",
-);
+/** At most eight to a line on desktops, four on tablets and large phones, two on small phones. */
+const MOST = { base: 2, sm: 4, lg: 8 };
 
 interface ImageRowProps {
   content: Queries.ImageRowFragment;
@@ -19,8 +15,18 @@ interface ImageRowProps {
 
 /** The row of pictures shown near the bottom of the pages. */
 export function ImageRow({ content }: ImageRowProps) {
+  const count = content.images.length;
+  // Each picture takes its line's share of the width: what the browser should fetch for it.
+  const perLine = evenLines(count, MOST);
+  const sizes = pictureSizes(
+    [
+      ["--lg", `${100 / perLine.lg}vw`],
+      ["--sm", `${100 / perLine.sm}vw`],
+    ],
+    `${100 / perLine.base}vw`,
+  );
   return (
-    <ul className={styles.row}>
+    <EvenLines count={count} most={MOST} gap="space-2" className={styles.row}>
       {content.images.map(({ image, alt }, index) => (
         <li key={index}>
           {image.childImageSharp && (
@@ -28,7 +34,7 @@ export function ImageRow({ content }: ImageRowProps) {
           )}
         </li>
       ))}
-    </ul>
+    </EvenLines>
   );
 }
 

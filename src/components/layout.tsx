@@ -1,6 +1,7 @@
 import * as React from "react";
-import { useSiteContent } from "../hooks/use-site-content";
+import { useLayoutContent } from "../hooks/use-layout-content";
 import { ChatLink } from "./chat-link";
+import { CheckAvailability } from "./check-availability";
 import { ErrorBoundary } from "./error-boundary";
 import { NavBar } from "./nav-bar";
 import { SiteFooter } from "./site-footer";
@@ -14,9 +15,9 @@ interface LayoutProps {
   children: React.ReactNode;
 }
 
-/** The frame of every page: skip link, navigation, the page itself, footer and chat link. */
+/** The frame of every page: skip link, navigation, the page itself, footer, chat link and the availability popup. */
 export function Layout({ location, notFound = false, children }: LayoutProps) {
-  const { site, contact, errorHeading, buildYear } = useSiteContent();
+  const { site, contact, errorHeading, buildYear } = useLayoutContent();
   return (
     <>
       <a className={styles.skipLink} href="#main">
@@ -32,13 +33,14 @@ export function Layout({ location, notFound = false, children }: LayoutProps) {
       />
       <main id="main" tabIndex={-1} className={styles.main}>
         {/* Keyed by page, so a failed page does not keep its error after navigating away. */}
-        <ErrorBoundary key={location.pathname} heading={errorHeading}>
+        <ErrorBoundary key={location.pathname} heading={errorHeading} companyName={site.companyName}>
           {children}
         </ErrorBoundary>
       </main>
       <SiteFooter site={site} contact={contact} buildYear={buildYear}>
         <ChatLink url={contact.chatUrl} label={contact.chatLabel} />
       </SiteFooter>
+      <CheckAvailability location={location} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import { useHashDialog } from "../hooks/use-hash-dialog";
 import { useLanguage } from "../hooks/use-language";
 import { languages, localizedPath, parsePath } from "../lib/languages";
 import { namedMedia } from "../styles/media";
@@ -22,23 +21,15 @@ interface NavBarProps {
 
 const MENU_ID = "site-menu";
 
-// Loaded the first time the popup opens: most visits never open it.
-const AvailabilityPopup = React.lazy(() => import("./availability-popup"));
-
-/** Any page address ending in this hash opens the availability popup, so marketing can link to it from anywhere. */
-export const AVAILABILITY_HASH = "#check-availability";
-
 /**
- * The top bar: the company name linking home and the page links, behind a menu
- * button below desktop width, and the availability popup, which any address
- * ending in its hash opens.
+ * The top bar: the company name linking home, the other language's link, and
+ * the page links, behind a menu button below desktop width.
  */
 export function NavBar({ companyName, menuLabel, languageLinkLabel, links, location, notFound = false }: NavBarProps) {
   const language = useLanguage();
   const other = languages.find(({ code }) => code !== language.code) ?? language;
   // Tied to the page it was opened on, so navigating elsewhere closes it.
   const [menuOpenOn, setMenuOpenOn] = React.useState<string | null>(null);
-  const popup = useHashDialog(AVAILABILITY_HASH, location);
   const menuButton = React.useRef<HTMLButtonElement>(null);
   const nav = React.useRef<HTMLElement>(null);
 
@@ -141,11 +132,6 @@ export function NavBar({ companyName, menuLabel, languageLinkLabel, links, locat
           </nav>
         </div>
       </div>
-      {popup.loaded && (
-        <React.Suspense>
-          <AvailabilityPopup open={popup.open} onClose={popup.close} />
-        </React.Suspense>
-      )}
     </header>
   );
 }

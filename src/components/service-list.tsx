@@ -1,4 +1,5 @@
 import * as React from "react";
+import { EvenLines } from "./even-lines";
 import { ServiceCard } from "./service-card";
 import * as styles from "./service-list.module.css";
 
@@ -8,12 +9,12 @@ interface ServiceListProps {
 
 export function ServiceList({ services }: ServiceListProps) {
   return (
-    <ul className={styles.list}>
+    <EvenLines count={services.length} most={{ base: 1, sm: 2, lg: 3 }} gap="space-5" className={styles.list}>
       {services.map((service) => (
         <li key={service.title}>
           <ServiceCard service={service} />
         </li>
       ))}
-    </ul>
+    </EvenLines>
   );
 }

@@ -9,7 +9,7 @@ import * as styles from "./site-footer.module.css";
 
 interface SiteFooterProps {
   site: Pick<
-    Queries.SiteContentQuery["allSiteYaml"]["nodes"][number],
+    Queries.LayoutContentQuery["allSiteYaml"]["nodes"][number],
     | "companyName"
     | "blurb"
     | "navigation"
@@ -20,7 +20,7 @@ interface SiteFooterProps {
     | "designerUrl"
   >;
   contact: Pick<
-    Queries.SiteContentQuery["allContactYaml"]["nodes"][number],
+    Queries.LayoutContentQuery["allContactYaml"]["nodes"][number],
     "street" | "city" | "country" | "localityLine" | "phones" | "salesEmail"
   >;
   buildYear: number;

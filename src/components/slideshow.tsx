@@ -139,20 +139,7 @@ export function Slideshow({ heading, action, content }: SlideshowProps) {
           );
         })}
       </Carousel>
-      {/* The dots in reading order, so they read and take focus from right to left in right-to-left pages. */}
-      <ul className={styles.dots}>
-        {slides.map((_, index) => (
-          <li key={index} className={styles.dotItem}>
-            <button
-              type="button"
-              className={styles.dot}
-              aria-label={fillTemplate(content.dotLabel, { number: index + 1, total: count })}
-              aria-current={index === current ? "true" : undefined}
-              onClick={() => carousel.current?.moveTo(placeOf(index))}
-            />
-          </li>
-        ))}
-      </ul>
+      {/* Before the dots in the page, as it stands above them on screen: the keyboard reaches the call to action first. */}
       <div className={styles.overlay}>
         <h1 id="slideshow-heading" className={styles.heading}>
           {heading}
@@ -169,6 +156,20 @@ export function Slideshow({ heading, action, content }: SlideshowProps) {
           <Icon name="arrow" className={styles.actionIcon} />
         </Link>
       </div>
+      {/* The dots in reading order, so they read and take focus from right to left in right-to-left pages. */}
+      <ul className={styles.dots}>
+        {slides.map((_, index) => (
+          <li key={index} className={styles.dotItem}>
+            <button
+              type="button"
+              className={styles.dot}
+              aria-label={fillTemplate(content.dotLabel, { number: index + 1, total: count })}
+              aria-current={index === current ? "true" : undefined}
+              onClick={() => carousel.current?.moveTo(placeOf(index))}
+            />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

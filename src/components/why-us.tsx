@@ -1,6 +1,7 @@
 import * as React from "react";
 import { graphql } from "gatsby";
 import { isContentIconName } from "../lib/icon-paths";
+import { EvenLines } from "./even-lines";
 import { Icon } from "./icon";
 import { Paragraphs } from "./paragraphs";
 import * as styles from "./why-us.module.css";
@@ -17,7 +18,7 @@ export function WhyUs({ content }: WhyUsProps) {
         <h2 id="why-us-heading">{content.heading}</h2>
         <Paragraphs text={content.text} className={styles.text} />
       </div>
-      <ul className={styles.points}>
+      <EvenLines count={content.points.length} most={{ base: 1, sm: 2, lg: 4 }} gap="space-4">
         {content.points.map((point) => (
           <li key={point.title} className={styles.point}>
             {isContentIconName(point.icon) && (
@@ -29,7 +30,7 @@ export function WhyUs({ content }: WhyUsProps) {
             <Paragraphs text={point.text} className={styles.pointText} />
           </li>
         ))}
-      </ul>
+      </EvenLines>
     </section>
   );
 }

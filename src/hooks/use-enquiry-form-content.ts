@@ -1,8 +1,18 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { EnquiryFormProps } from "../components/enquiry-form";
 import { defaultLanguage } from "../lib/languages";
 import { required } from "../lib/required";
 import { useInLanguage } from "./use-language";
+
+type FormContent = Queries.EnquiryFormContentQuery;
+
+/** The form's texts, choices and the contacts it offers instead when JavaScript is off, in the page's language. */
+export interface EnquiryFormContent {
+  labels: FormContent["allEnquiryFormYaml"]["nodes"][number];
+  /** Each industry as shown (`label`) and as sent (`value`). */
+  industries: readonly { value: string; label: string }[];
+  companyName: string;
+  contact: Pick<FormContent["allContactYaml"]["nodes"][number], "phones" | "salesEmail">;
+}
 
 /**
  * Labels, messages and industry choices of the enquiry form, wherever the form
@@ -10,7 +20,7 @@ import { useInLanguage } from "./use-language";
  * language but sent as its English name, so every enquiry reaches the mail
  * service with the same value for the same industry.
  */
-export function useEnquiryFormContent(): EnquiryFormProps {
+export function useEnquiryFormContent(): EnquiryFormContent {
   const data = useStaticQuery<Queries.EnquiryFormContentQuery>(graphql`
     query EnquiryFormContent {
       allEnquiryFormYaml {

@@ -2,9 +2,9 @@ import { graphql, useStaticQuery } from "gatsby";
 import { useInLanguage } from "./use-language";
 
 /** The content of the page chrome (navigation, footer, chat link), shared by every page, in the page's language. */
-export function useSiteContent() {
-  const data = useStaticQuery<Queries.SiteContentQuery>(graphql`
-    query SiteContent {
+export function useLayoutContent() {
+  const data = useStaticQuery<Queries.LayoutContentQuery>(graphql`
+    query LayoutContent {
       allSiteYaml {
         nodes {
           language

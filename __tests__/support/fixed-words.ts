@@ -3,7 +3,7 @@
  * requires word for word. Tests pin these; everything else they read from the
  * content (support/content.ts), so that any edit an editor may make keeps them green.
  */
-export const spec = {
+export const fixedWords = {
   formLabels: {
     name: "Name",
     email: "Email",

@@ -1,25 +1,19 @@
 /**
  * Keeps public/ to what visitors are served. The build's own records, the
- * source maps of the JavaScript and webpack's stats, move to
- * .cache/build-records/, where the site audit reads them (to name the npm
- * packages that reach browsers): published, they would hand anyone the
- * project's source and its dependency tree, and serve nobody. And no page
- * leaves the build with a control character in it: browsers drop them
- * silently, validators and crawlers do not.
+ * source maps of the JavaScript and webpack's stats, are removed: published,
+ * they would hand anyone the project's source and its dependency tree, and
+ * serve nobody. And no page leaves the build with a control character in it:
+ * browsers drop them silently, validators and crawlers do not.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { firstControlCharacter } from "../site-content/control-characters";
+import { firstControlCharacter } from "../control-characters";
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const publicDir = path.resolve("public");
-  const records = path.resolve(".cache", "build-records");
-  fs.mkdirSync(records, { recursive: true });
   for (const name of fs.readdirSync(publicDir)) {
-    if (name.endsWith(".js.map") || name === "webpack.stats.json") {
-      fs.renameSync(path.join(publicDir, name), path.join(records, name));
-    }
+    if (name.endsWith(".js.map") || name === "webpack.stats.json") fs.rmSync(path.join(publicDir, name));
   }
   for (const file of fs.readdirSync(publicDir, { recursive: true, encoding: "utf8" })) {
     if (!file.endsWith(".html") || !fs.statSync(path.join(publicDir, file)).isFile()) continue;

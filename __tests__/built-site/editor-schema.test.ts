@@ -2,10 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { Kind, parse, type TypeNode } from "graphql";
 import { readContentYaml } from "../../plugins/site-content/read-yaml";
-import { adminContentSecurityPolicy } from "../../plugins/site-headers/response-headers";
-import { expect, test } from "./support/fixtures";
+import { requireBuild } from "../hosts/support/built-site";
 
 /**
+ * @jest-environment node
+ *
  * The editor's field list (the built /admin/config.yml) against the GraphQL
  * schema of the same build (.cache/schema.gql): every field the schema
  * requires is required in the editor, and every editor field exists in the
@@ -13,6 +14,8 @@ import { expect, test } from "./support/fixtures";
  * drifting on its own.
  */
 const root = path.resolve(__dirname, "../..");
+
+beforeAll(() => requireBuild());
 
 interface EditorField {
   name: string;
@@ -117,56 +120,3 @@ test("the editor's fields and the GraphQL schema of the build agree", () => {
   );
   expect(compare(config, builtSchema())).toEqual([]);
 });
-
-test("the comparison notices when one side changes alone", () => {
-  const config = builtConfig();
-  const slides = config.collections.find((collection) => collection.files[0]?.file === "data/slides.yaml")?.files[0];
-  if (!slides) throw new Error("no slides collection in the editor");
-  slides.fields = slides.fields.filter((field) => field.name !== "playLabel");
-  slides.fields.push({ name: "subtitle", widget: "string" });
-  const sdl = builtSchema().replace("companyName: String!", "companyName: String");
-  expect(compare(config, sdl)).toEqual([
-    "data/site.yaml.companyName: optional in the schema, required in the editor",
-    "data/slides.yaml.subtitle: in the editor, not in the schema",
-    "data/slides.yaml.playLabel: in the schema, not in the editor",
-  ]);
-});
-
-test(
-  "the deployed editor loads from the site itself under its own policy, and stays out of search engines",
-  { tag: "@full" },
-  async ({ page, request }) => {
-    for (const address of ["/admin", "/admin/"]) {
-      const response = await request.get(address);
-      expect(response.status()).toBe(200);
-      // Exactly the editor's policy: a second one, joined on by the host, would also apply and block the editor.
-      expect(response.headers()["content-security-policy"]).toBe(adminContentSecurityPolicy());
-      expect(await response.text()).toMatch(/<meta name="robots" content="noindex, nofollow"\s*\/?>/);
-    }
-    expect((await request.get("/about/")).headers()["content-security-policy"]).not.toContain("unsafe-eval");
-
-    const violations: string[] = [];
-    const outside: string[] = [];
-    page.on("console", (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-    });
-    page.on("request", (sent) => {
-      if (
-        !sent.url().startsWith("http://127.0.0.1:") &&
-        !sent.url().startsWith("data:") &&
-        !sent.url().startsWith("blob:")
-      )
-        outside.push(sent.url());
-    });
-    for (const address of ["/admin", "/admin/"]) {
-      await page.goto(address);
-      await expect(page.getByRole("button", { name: /Login/ })).toBeVisible({ timeout: 30_000 });
-    }
-    expect(violations).toEqual([]);
-    expect(outside).toEqual([]);
-
-    const sitemap = await (await request.get("/sitemap.xml")).text();
-    expect(sitemap).not.toContain("/admin");
-    expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /admin/");
-  },
-);

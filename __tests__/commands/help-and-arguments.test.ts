@@ -58,7 +58,7 @@ test("the audit answers --help with its usage, and a mistaken option with the us
   expect(help.stdout).toContain("npm run audit:site");
   expect(help.stdout).toContain("--no-build");
   expect(help.status).toBe(0);
-  for (const args of [["--nobuild"], ["--runs", "five"]]) {
+  for (const args of [["--nobuild"], ["--runs", "5"]]) {
     const { status, stderr } = run("audit-site.ts", ...args);
     expect(stderr).toContain("npm run audit:site");
     expect(stderr).not.toMatch(/at .*:\d+:\d+/);
@@ -78,5 +78,21 @@ test("npm run serve with nothing built says to build first, and exits 1", () => 
     expect(status).toBe(1);
   } finally {
     fs.rmSync(empty, { recursive: true, force: true });
+  }
+});
+
+test("the mail operator command answers --help with its usage, and anything else it does not take with the usage and exit code 2", () => {
+  const operator = (...args: string[]) =>
+    spawnSync(path.resolve("node_modules/.bin/tsx"), [path.join("mail-service", "scripts", "operator.ts"), ...args], {
+      encoding: "utf8",
+    });
+  const help = operator("--help");
+  expect(help.stdout).toContain("npm run mail:operator -- list");
+  expect(help.status).toBe(0);
+  for (const args of [[], ["send"], ["list", "--everything"], ["deliver"]]) {
+    const { status, stderr } = operator(...args);
+    expect(stderr).toContain("npm run mail:operator -- list");
+    expect(stderr).not.toMatch(/at .*:\d+:\d+/);
+    expect(status).toBe(2);
   }
 });

@@ -1,0 +1,22 @@
+import * as React from "react";
+import { useHashDialog } from "../hooks/use-hash-dialog";
+import { AVAILABILITY_HASH } from "../lib/availability";
+import type { PageLocation } from "../types/page-location";
+
+// Loaded the first time the popup opens: most visits never open it.
+const AvailabilityPopup = React.lazy(() => import("./availability-popup"));
+
+/**
+ * Where the availability popup lives on every page: it opens when the address
+ * ends in its hash (the specification shows no other way to open it), and
+ * stays loaded once opened, so a sent enquiry's result survives closing.
+ */
+export function CheckAvailability({ location }: { location: PageLocation }) {
+  const popup = useHashDialog(AVAILABILITY_HASH, location);
+  if (!popup.loaded) return null;
+  return (
+    <React.Suspense>
+      <AvailabilityPopup open={popup.open} onClose={popup.close} />
+    </React.Suspense>
+  );
+}
