@@ -4,7 +4,7 @@
  * committed work (no node_modules, public/ or .cache/), `npm ci`, then each
  * step of `npm test` in its order (read from package.json), timed one by one.
  * `--full` times the slow suite after it, as `npm run test:full` runs it.
- * Prints the figures; the README quotes them. Run it on an otherwise idle
+ * Prints the figures, which are nowhere else written down. Run it on an otherwise idle
  * machine: the tests share its cores with whatever else runs.
  *
  *   npm run bench:tests [-- --full]

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  *
- * nginx, Debian's own, serving the build with the site's server block
- * (deploy/nginx-site.conf, which the README shows) and the rules the build
+ * nginx, Debian's own, serving the build with the site's server blocks
+ * (deploy/nginx-site.conf, which docs/deploying.md shows) and the rules the build
  * writes (deploy/nginx-headers.conf): `nginx -t` takes them without a
  * warning, and it serves the site as every host must.
  */
@@ -25,11 +25,11 @@ afterAll(async () => {
   await host?.close();
 });
 
-test("the README shows the server block the tests run", () => {
+test("docs/deploying.md shows the server blocks the tests run", () => {
   const file = fs.readFileSync(path.join(projectDir, "deploy", "nginx-site.conf"), "utf8");
-  const block = file.slice(file.indexOf("server {"));
-  const readme = fs.readFileSync(path.join(projectDir, "README.md"), "utf8");
-  expect(/```nginx\n([\s\S]*?)```/.exec(readme)?.[1]).toBe(block);
+  const blocks = file.slice(file.indexOf("server {"));
+  const page = fs.readFileSync(path.join(projectDir, "docs", "deploying.md"), "utf8");
+  expect(/```nginx\n([\s\S]*?)```/.exec(page)?.[1]).toBe(blocks);
 });
 
 test("plain http is sent on to the same address over https", async () => {
