@@ -212,6 +212,15 @@ for (const language of languages) {
           const lines = (await drawnLines(chatLink, chatLink.locator("svg"))).length;
           expect({ label: chatLabel, lines }).toEqual({ label: chatLabel, lines: 1 });
         }
+        // The bubble stands beside the label, never over it, and level with it when it takes one line.
+        const labelLines = await drawnLines(chatLink, chatLink.locator("svg"));
+        const [line] = labelLines;
+        const icon = await chatLink.locator("svg").boundingBox();
+        if (!line || !icon) throw new Error("The chat link has no label or no icon.");
+        if (labelLines.length === 1)
+          expect(Math.abs(icon.y + icon.height / 2 - (line.y + line.height / 2))).toBeLessThanOrEqual(3);
+        const apart = language.dir === "rtl" ? icon.x - (line.x + line.width) : line.x - (icon.x + icon.width);
+        expect(apart).toBeGreaterThanOrEqual(4);
         // A name of a few words, as most company names are, never takes a third line of the bar.
         const { companyName } = content.siteYaml;
         if ([...companyName].length <= 30) {
