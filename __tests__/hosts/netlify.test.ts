@@ -15,7 +15,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseAllHeaders, type Header } from "@netlify/headers-parser";
 import { parseAllRedirects } from "@netlify/redirect-parser";
-import { adminContentSecurityPolicy, securityHeaders } from "../../plugins/site-headers/response-headers";
+import {
+  adminContentSecurityPolicy,
+  isolationHeaders,
+  securityHeaders,
+} from "../../plugins/site-headers/response-headers";
 import { languages } from "../../src/lib/languages";
 import {
   hashedFiles,
@@ -82,9 +86,12 @@ test("Netlify's parsers take public/_headers and netlify.toml without an error",
   expect(fs.existsSync(path.join(publicDir, "_redirects"))).toBe(false);
 });
 
-test("every address the site publishes gets the security headers and exactly one policy, its own", () => {
+test("every address the site publishes gets the security and isolation headers and exactly one policy, its own", () => {
   const security = Object.fromEntries(
-    Object.entries(securityHeaders()).map(([name, value]) => [name.toLowerCase(), value]),
+    Object.entries({ ...securityHeaders(), ...isolationHeaders("site") }).map(([name, value]) => [
+      name.toLowerCase(),
+      value,
+    ]),
   );
   for (const address of publishedAddresses()) {
     expect({ address, headers: headersFor(address) }).toEqual({

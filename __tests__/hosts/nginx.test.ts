@@ -32,10 +32,10 @@ test("docs/deploying.md shows the server blocks the tests run", () => {
   expect(/```nginx\n([\s\S]*?)```/.exec(page)?.[1]).toBe(blocks);
 });
 
-test("plain http is sent on to the same address over https", async () => {
+test("plain http is sent on to the same address over https, on https's own port", async () => {
   const response = await fetch(`${host.plainUrl}/about/?from=link`, { redirect: "manual" });
   expect(response.status).toBe(301);
-  expect(response.headers.get("location")).toBe(`https://${new URL(host.plainUrl).host}/about/?from=link`);
+  expect(response.headers.get("location")).toBe(`https://${new URL(host.plainUrl).hostname}/about/?from=link`);
 });
 
 test("nginx -t takes the site's server block and the build's rules without a warning", () => {
