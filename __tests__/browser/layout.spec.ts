@@ -14,15 +14,13 @@ import breakpoints from "../../src/styles/breakpoints.json";
  * that covers no text on phones). Each page's own sections: smoke.fixedWords.ts.
  */
 
-/**
- * The lines of a wrapped list of items (cards, pictures): each item's box,
- * grouped by line. Every line must reach from the list's first left edge to
- * its last right edge, or the line ends in an empty slot.
- */
 /** From this width up the top bar shows its links; below it, a menu button. */
 const desktopWidth = 16 * Number.parseFloat(breakpoints["--lg"].replace(/^\(min-width: /, ""));
 
-/** The lines of a list as drawn: each line's items' edges and sizes, top to bottom. */
+/**
+ * The lines of a list as drawn: each line's items' edges and sizes, top to bottom. Unrounded: a column centred in an
+ * odd number of pixels starts at a half pixel, where a card may end 0.02 px short and round the other way.
+ */
 async function linesOf(list: Locator) {
   return list.evaluate((element) => {
     const lines = new Map<number, DOMRect[]>();
@@ -38,21 +36,22 @@ async function linesOf(list: Locator) {
     };
     return [...lines.values()].map((boxes) => ({
       count: boxes.length,
-      left: Math.round(Math.min(...boxes.map((box) => box.left))),
-      right: Math.round(Math.max(...boxes.map((box) => box.right))),
-      widths: boxes.map((box) => Math.round(box.width)),
-      heights: boxes.map((box) => Math.round(box.height)),
+      left: Math.min(...boxes.map((box) => box.left)),
+      right: Math.max(...boxes.map((box) => box.right)),
+      widths: boxes.map((box) => box.width),
+      heights: boxes.map((box) => box.height),
       // How far the line is from being centred in the list: 0 for a centred (or full) line.
-      offCentre: Math.round(
-        Math.abs(
-          Math.min(...boxes.map((box) => box.left)) -
-            inner.left -
-            (inner.right - Math.max(...boxes.map((box) => box.right))),
-        ),
+      offCentre: Math.abs(
+        Math.min(...boxes.map((box) => box.left)) -
+          inner.left -
+          (inner.right - Math.max(...boxes.map((box) => box.right))),
       ),
     }));
   });
 }
+
+/** How far apart the largest and the smallest of some sizes or positions are: under a pixel is "the same". */
+const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
 
 for (const language of languages) {
   const content = contents[language.code];
@@ -198,12 +197,9 @@ for (const language of languages) {
             const heading = main
               .getByRole("heading", { level: path === localizedPath("/", language.code) ? 2 : 1 })
               .first();
-            const box = await heading.evaluate((element) => {
-              const { left, right } = element.getBoundingClientRect();
-              return { left: Math.round(left), right: Math.round(right) };
-            });
+            const box = await heading.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
             edges.push(language.dir === "rtl" ? box.right : box.left);
-            expect(new Set(edges).size, `line starts on ${path}: ${edges.join(", ")}`).toBe(1);
+            expect(spread(edges), `line starts on ${path}: ${edges.join(", ")}`).toBeLessThan(1);
           }
         });
       });
@@ -234,14 +230,14 @@ for (const language of languages) {
               const counts = lines.map((line) => line.count);
               const where = `${name} on ${path} at ${width} px: ${counts.join(" + ")}`;
               // One width for all; no line more than one item longer than another; full lines before a shorter one.
-              expect(new Set(lines.flatMap((line) => line.widths)).size, where).toBe(1);
+              expect(spread(lines.flatMap((line) => line.widths)), where).toBeLessThan(1);
               expect(Math.max(...counts) - Math.min(...counts), where).toBeLessThanOrEqual(1);
               expect(
                 counts.slice(0, -1).every((count) => count === counts[0]),
                 where,
               ).toBe(true);
               for (const line of lines) {
-                expect(new Set(line.heights).size, where).toBe(1);
+                expect(spread(line.heights), where).toBeLessThan(1);
                 expect(line.offCentre, where).toBeLessThanOrEqual(1);
               }
             }

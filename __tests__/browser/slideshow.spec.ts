@@ -84,6 +84,17 @@ for (const language of languages) {
       .evaluateAll((items) =>
         items.filter((item) => /current/.test(item.className)).map((item) => item.textContent ?? ""),
       );
+  /** The headlines drawn at all, and at full strength: none while one fades. */
+  const visibleHeadlines = (page: Page) =>
+    slideshow(page)
+      .getByRole("listitem")
+      .filter({ hasText: /\S/ })
+      .evaluateAll((items) => {
+        const opacities = items.map((item) => Number(getComputedStyle(item).opacity));
+        return opacities.some((opacity) => opacity > 0 && opacity < 1)
+          ? ["(fading)"]
+          : items.filter((_, index) => opacities[index] === 1).map((item) => item.textContent ?? "");
+      });
   const dot = (page: Page, index: number) =>
     slideshow(page).getByRole("button", { name: dotLabels[index], exact: true });
 
@@ -102,8 +113,15 @@ for (const language of languages) {
           for (const index of headlines.keys()) {
             await dot(page, index).click();
             await expect.poll(() => shownHeadline(page)).toEqual([headlines[index]]);
+            // Measured once the change has been drawn: the new headline alone, fully there.
+            await expect.poll(() => visibleHeadlines(page)).toEqual([headlines[index]]);
             const where = `slide ${index + 1} at ${width} px`;
-            for (const line of await textOverPictures(page, slideshow(page))) {
+            const lines = await textOverPictures(page, slideshow(page));
+            expect(
+              lines.map((line) => line.text),
+              where,
+            ).toContain(headlines[index]?.trim().slice(0, 40));
+            for (const line of lines) {
               expect(
                 line.contrast,
                 `${where}: "${line.text}" (${line.large ? "large" : "normal"} text)`,
