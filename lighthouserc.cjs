@@ -15,9 +15,7 @@ function pages() {
   const sitemap = fs.readFileSync(path.join(__dirname, "public", "sitemap.xml"), "utf8");
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "/").pathname);
   const languagePrefixes = [...new Set(listed.map((address) => /^\/[a-z]{2}\//.exec(address)?.[0] ?? "/"))];
-  return [...listed, ...languagePrefixes.map((prefix) => `${prefix}no-such-page/`)].map(
-    (address) => `${site}${address}`,
-  );
+  return [...listed, ...languagePrefixes.map((prefix) => `${prefix}404.html`)].map((address) => `${site}${address}`);
 }
 
 const KB = 1000;
@@ -30,7 +28,10 @@ const FOUND_PAGE = "^(?!.*/404\\.html$)";
 const everyPage = {
   "categories:accessibility": ["error", { minScore: 1 }],
   "categories:best-practices": ["error", { minScore: 1 }],
-  "cumulative-layout-shift": ["error", { maxNumericValue: 0 }],
+  // Nothing a visitor could see move: the shifts this audit has caught (pictures, the top bar) scored 0.0016 to
+  // 0.0043. Not 0, because in about one load of 80 Chrome records a 20 px icon of the Contact page moving 4 px
+  // (0.000001), for a cause not found yet.
+  "cumulative-layout-shift": ["error", { maxNumericValue: 0.001 }],
   // The page's HTML with its inlined CSS.
   "resource-summary:document:size": ["error", { maxNumericValue: 30 * KB }],
   // Phones: reported, not enforced. On the shared 2-core machines this is built on, Lighthouse's simulated phone

@@ -16,7 +16,7 @@ import { startNginx } from "./nginx";
 const usage = `npm run audit:site [-- --no-build]
 
 Builds the site (unless --no-build), serves it with nginx on 127.0.0.1, and runs Lighthouse CI on every page of
-the sitemap and an unknown address in each language, as a phone and as a desktop: the budgets in lighthouserc.cjs
+the sitemap and each language's not-found page, as a phone and as a desktop: the budgets in lighthouserc.cjs
 are asserted, the reports written to artifacts/lighthouse/.`;
 
 const project = path.resolve(__dirname, "..");

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { evenLines, type MostPerLine } from "../lib/even-lines";
+import { evenLines, shortLastLineStart, type MostPerLine } from "../lib/even-lines";
 import * as styles from "./even-lines.module.css";
 
 interface EvenLinesProps {
@@ -28,9 +28,27 @@ export function EvenLines({ count, most, gap, className, children }: EvenLinesPr
     "--per-line-lg": perLine.lg,
     "--lines-gap": `var(--${gap})`,
   } as React.CSSProperties;
+  const starts = {
+    base: shortLastLineStart(count, perLine.base),
+    sm: shortLastLineStart(count, perLine.sm),
+    lg: shortLastLineStart(count, perLine.lg),
+  };
+  // The short last line is centred by an auto margin before its first item, not by centring every line: while a
+  // slow page is still arriving, the items parsed so far then stand where they will stay.
+  const lead = (index: number) =>
+    Object.fromEntries(
+      (Object.keys(starts) as (keyof MostPerLine)[])
+        .filter((width) => starts[width] === index)
+        .map((width) => [`--lead-${width}`, "auto"]),
+    );
   return (
     <ul className={className ? `${styles.lines} ${className}` : styles.lines} style={style}>
-      {children}
+      {React.Children.map(children, (child, index) => {
+        const leads = lead(index);
+        if (!React.isValidElement<{ style?: React.CSSProperties }>(child) || Object.keys(leads).length === 0)
+          return child;
+        return React.cloneElement(child, { style: { ...child.props.style, ...leads } });
+      })}
     </ul>
   );
 }

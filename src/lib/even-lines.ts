@@ -23,3 +23,12 @@ export function evenLines(count: number, most: MostPerLine): MostPerLine {
     lg: itemsPerLine(count, most.lg),
   };
 }
+
+/**
+ * Where the last line starts (the index of its first item) when it is shorter than the others, and so centred;
+ * null when every line is full.
+ */
+export function shortLastLineStart(count: number, perLine: number): number | null {
+  const last = count % perLine;
+  return last > 0 ? count - last : null;
+}
