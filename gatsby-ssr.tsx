@@ -1,4 +1,5 @@
 import type { GatsbySSR } from "gatsby";
+import * as React from "react";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { Helmet } from "react-helmet";
@@ -39,16 +40,42 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   ]);
 };
 
+/**
+ * The browser draws nothing until it has read the page's markup to its end,
+ * marked by an inert element after everything else. Chrome otherwise draws a
+ * page it is still reading, on a slow connection or whenever its parser
+ * pauses: a row centred or pushed to the end (the top bar's links, the
+ * slideshow's dots, a line of cards) stands where its first items put it, then
+ * moves when the rest arrive. The page's HTML is small and its style inline,
+ * so waiting for its end costs little. (Chrome stops waiting once the element
+ * named is in the page, not once it is closed: hence a mark at the end, not
+ * the #___gatsby container.)
+ */
+const pageEnd = "page-end";
+const drawWhenRead = (
+  // eslint-disable-next-line react/no-unknown-property -- the standard's `blocking`, newer than the rule's list
+  <link key="draw-when-read" rel="expect" href={`#${pageEnd}`} blocking="render" />
+);
+const endMark = <template key="page-end" id={pageEnd} />;
+
 /** What gatsby-plugin-image puts in every page's head for its GatsbyImage wrappers, which the site does not use. */
 const imagePluginHeadKeys = new Set(["gatsby-image-style", "gatsby-image-style-noscript", "gatsby-image-style-script"]);
 
 /**
- * Pictures are plain <picture> markup (src/components/picture.tsx), so the
- * image plugin's style, noscript style and inline script would only cost bytes,
- * and the script would be one more inline script for the policy to allow.
+ * Every page waits to be drawn until read (above), and goes without the image
+ * plugin's head: pictures are plain <picture> markup (src/components/picture.tsx),
+ * so its style, noscript style and inline script would only cost bytes, and
+ * the script would be one more inline script for the policy to allow.
  */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(
-    getHeadComponents().filter((component) => !imagePluginHeadKeys.has(String((component as ReactElement).key))),
-  );
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  replaceHeadComponents([
+    drawWhenRead,
+    ...getHeadComponents().filter((component) => !imagePluginHeadKeys.has(String((component as ReactElement).key))),
+  ]);
+  replacePostBodyComponents([...getPostBodyComponents(), endMark]);
 };

@@ -4,6 +4,7 @@ import { languages, localizedPath } from "../../src/lib/languages";
 import { phoneHref } from "../../src/lib/phone-link";
 import { contents, pagesIn } from "../support/content";
 import { fixedWords } from "../support/fixed-words";
+import { siteReady } from "../../scripts/site-ready";
 import { expect, openPage, test } from "./support/fixtures";
 import breakpoints from "../../src/styles/breakpoints.json";
 
@@ -288,6 +289,54 @@ for (const language of languages) {
       await page.keyboard.press("Enter");
       await expect(page.getByRole("main")).toBeFocused();
     });
+
+    // Drawn half-read, a row centred or pushed to the end (the top bar's links, the slideshow's dots) stands where
+    // its first items put it and moves when the rest arrive; the page waits until it has read to its end instead.
+    for (const { key, path: address } of pages) {
+      test(
+        `on a slow connection the ${key} page is first drawn whole, and nothing drawn moves`,
+        { tag: key === "home" && language === languages[0] ? [] : ["@full"] },
+        async ({ page, context }) => {
+          const network = await context.newCDPSession(page);
+          await network.send("Network.enable");
+          // About 8 KB a second: the page's HTML (10–15 KB as sent) takes over a second to arrive, in many parts.
+          await network.send("Network.emulateNetworkConditions", {
+            offline: false,
+            latency: 0,
+            downloadThroughput: 8_000,
+            uploadThroughput: -1,
+          });
+          await page.addInitScript(() => {
+            const seen = window as unknown as { shifts: number[]; firstFooter?: string };
+            seen.shifts = [];
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) seen.shifts.push((entry as unknown as { value: number }).value);
+            }).observe({ type: "layout-shift", buffered: true });
+            // The first frame's callback runs just before the page is first drawn.
+            requestAnimationFrame(() => {
+              seen.firstFooter = document.querySelector("footer")?.textContent ?? "";
+            });
+          });
+          await page.goto(address, { waitUntil: "domcontentloaded" });
+          await page.waitForFunction(() => "firstFooter" in window);
+          const seen = await page.evaluate(() => {
+            const { shifts, firstFooter } = window as unknown as { shifts: number[]; firstFooter: string };
+            return { shifts, firstFooter, footer: document.querySelector("footer")?.textContent ?? "" };
+          });
+          // The footer ends the page: whole in the first frame, the rest of the page came before it.
+          expect(seen.footer).not.toBe("");
+          expect(seen.firstFooter).toBe(seen.footer);
+          await network.send("Network.emulateNetworkConditions", {
+            offline: false,
+            latency: 0,
+            downloadThroughput: -1,
+            uploadThroughput: -1,
+          });
+          await page.waitForFunction(siteReady);
+          expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+        },
+      );
+    }
   });
 }
 

@@ -19,7 +19,15 @@ interface NuMessage {
   url: string;
   lastLine?: number;
   message: string;
+  extract?: string;
 }
+
+/**
+ * The checker allows `blocking` on a link only for style sheets, but the HTML standard has allowed it on
+ * `rel="expect"` since 2024 (whatwg/html#9970), which every page uses to be drawn only once read (gatsby-ssr.tsx).
+ */
+const behindTheStandard = ({ message, extract }: NuMessage) =>
+  message.includes("“blocking” attribute must have a “rel” attribute") && /<link rel="expect"/.test(extract ?? "");
 
 const htmlFiles = () =>
   fs
@@ -44,9 +52,11 @@ test("the W3C Nu checker finds no error in any page", () => {
   }
   const { messages } = JSON.parse(output) as { messages: NuMessage[] };
   expect(
-    messages.map(
-      ({ url, lastLine, message }) => `${path.relative(publicDir, new URL(url).pathname)}:${lastLine}: ${message}`,
-    ),
+    messages
+      .filter((message) => !behindTheStandard(message))
+      .map(
+        ({ url, lastLine, message }) => `${path.relative(publicDir, new URL(url).pathname)}:${lastLine}: ${message}`,
+      ),
   ).toEqual([]);
 });
 
