@@ -61,8 +61,10 @@ async function main() {
     for (const preset of ["mobile", "desktop"]) {
       console.log(`\nLighthouse CI, ${preset}, on ${site.url}`);
       const env = { AUDIT_SITE_URL: site.url, AUDIT_PRESET: preset, LHCI_BUILD_CONTEXT__CURRENT_HASH: "local" };
-      // Each preset's results apart: Lighthouse CI keeps them in .lighthouseci/ until the next collect.
+      // Each preset's results apart: Lighthouse CI keeps them in .lighthouseci/ until the next collect, and adds
+      // each run's reports to those of earlier runs in artifacts/, where only this run's belong.
       fs.rmSync(path.join(project, ".lighthouseci"), { recursive: true, force: true });
+      fs.rmSync(path.join(project, "artifacts", "lighthouse", preset), { recursive: true, force: true });
       const steps = [
         ["collect", "--config=lighthouserc.cjs"],
         ["upload", "--config=lighthouserc.cjs"],
