@@ -1,6 +1,5 @@
 import type { GatsbySSR } from "gatsby";
 import * as React from "react";
-import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { Helmet } from "react-helmet";
 
@@ -25,7 +24,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   setHtmlAttributes,
   setBodyAttributes,
 }) => {
-  replaceBodyHTMLString(renderToString(bodyComponent as ReactElement));
+  replaceBodyHTMLString(renderToString(bodyComponent as React.ReactElement));
   const head = Helmet.renderStatic();
   setHtmlAttributes(head.htmlAttributes.toComponent());
   setBodyAttributes(head.bodyAttributes.toComponent());
@@ -75,7 +74,9 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
 }) => {
   replaceHeadComponents([
     drawWhenRead,
-    ...getHeadComponents().filter((component) => !imagePluginHeadKeys.has(String((component as ReactElement).key))),
+    ...getHeadComponents().filter(
+      (component) => !imagePluginHeadKeys.has(String((component as React.ReactElement).key)),
+    ),
   ]);
   replacePostBodyComponents([...getPostBodyComponents(), endMark]);
 };

@@ -299,13 +299,16 @@ for (const language of languages) {
         async ({ page, context }) => {
           const network = await context.newCDPSession(page);
           await network.send("Network.enable");
+          /** Bytes a second the page receives; -1 for no limit. */
+          const download = (throughput: number) =>
+            network.send("Network.emulateNetworkConditions", {
+              offline: false,
+              latency: 0,
+              downloadThroughput: throughput,
+              uploadThroughput: -1,
+            });
           // About 8 KB a second: the page's HTML (10–15 KB as sent) takes over a second to arrive, in many parts.
-          await network.send("Network.emulateNetworkConditions", {
-            offline: false,
-            latency: 0,
-            downloadThroughput: 8_000,
-            uploadThroughput: -1,
-          });
+          await download(8_000);
           await page.addInitScript(() => {
             const seen = window as unknown as { shifts: number[]; firstFooter?: string };
             seen.shifts = [];
@@ -326,12 +329,7 @@ for (const language of languages) {
           // The footer ends the page: whole in the first frame, the rest of the page came before it.
           expect(seen.footer).not.toBe("");
           expect(seen.firstFooter).toBe(seen.footer);
-          await network.send("Network.emulateNetworkConditions", {
-            offline: false,
-            latency: 0,
-            downloadThroughput: -1,
-            uploadThroughput: -1,
-          });
+          await download(-1);
           await page.waitForFunction(siteReady);
           expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
         },
