@@ -8,7 +8,7 @@
  * messages, does not survive the kill, and the cron sweep must find what was
  * stored.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import path from "node:path";
 import type { ParsedMail } from "mailparser";
 import { queryDatabase } from "../../mail-service/scripts/database";
@@ -32,13 +32,21 @@ async function idOf(response: Response): Promise<string> {
 const copiesOf = (emails: ParsedMail[], id: string) =>
   emails.filter((email) => email.headers.get("x-enquiry-id") === id);
 
-function operator(mail: TestMail, ...args: string[]) {
-  const run = spawnSync(
+/**
+ * Runs the operator command. It waits without blocking: this process is also the mail server the
+ * Worker delivers to, and holds keep-alive connections to the service that must be seen to close.
+ */
+async function operator(mail: TestMail, ...args: string[]) {
+  const run = spawn(
     path.join(project, "node_modules", ".bin", "tsx"),
     ["mail-service/scripts/operator.ts", ...args, "--state", mail.stateDir],
-    { cwd: project, encoding: "utf8" },
+    { cwd: project },
   );
-  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+  let output = "";
+  run.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  run.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const status = await new Promise<number | null>((resolve) => run.once("close", resolve));
+  return { status, output };
 }
 
 test("the mail server answers 451, then accepts: delivered once, later", async () => {
@@ -61,27 +69,27 @@ test("the mail server answers 550: kept as failed and reported; the operator lis
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   expect(mail.inbox.attempts()).toHaveLength(1);
 
-  const list = operator(mail, "list");
+  const list = await operator(mail, "list");
   expect(list.status).toBe(0);
   expect(list.output).toContain(`${id}  REFUSED for good, 1 attempt`);
   expect(list.output).toContain("Desert Air Cargo");
   expect(list.output).toContain("550");
 
   mail.inbox.refuseAll(null);
-  const again = operator(mail, "deliver", id);
+  const again = await operator(mail, "deliver", id);
   expect(again.status).toBe(0);
   await mail.service.runCron();
   const emails = await mail.waitForEmails(1);
   expect(copiesOf(emails, id)).toHaveLength(1);
-  expect(operator(mail, "list").output).toContain("Every enquiry has been delivered.");
+  expect((await operator(mail, "list")).output).toContain("Every enquiry has been delivered.");
 });
 
 test("the operator command refuses what is not an enquiry id, and says so of an id it does not hold", async () => {
   mail = await startTestMail();
-  const malformed = operator(mail, "deliver", "1' OR '1'='1");
+  const malformed = await operator(mail, "deliver", "1' OR '1'='1");
   expect(malformed.status).toBe(2);
   expect(malformed.output).toContain("is not an enquiry id");
-  const unknown = operator(mail, "deliver", "00000000-0000-4000-8000-000000000000");
+  const unknown = await operator(mail, "deliver", "00000000-0000-4000-8000-000000000000");
   expect(unknown.status).toBe(1);
   expect(unknown.output).toContain("No enquiry 00000000-0000-4000-8000-000000000000 is waiting");
 });
@@ -199,14 +207,14 @@ test("the sweep deletes delivered enquiries after the retention period and keeps
 
   const database = { remote: false as const, state: mail.stateDir };
   const ninetyOneDaysAgo = Date.now() - 91 * 24 * 3_600_000;
-  queryDatabase(
+  await queryDatabase(
     `UPDATE enquiries SET delivered_at = ${ninetyOneDaysAgo}, received_at = ${ninetyOneDaysAgo} WHERE id = '${old}'`,
     database,
   );
-  queryDatabase(`UPDATE enquiries SET received_at = ${ninetyOneDaysAgo} WHERE id = '${refused}'`, database);
+  await queryDatabase(`UPDATE enquiries SET received_at = ${ninetyOneDaysAgo} WHERE id = '${refused}'`, database);
   await mail.service.runCron();
 
-  const left = queryDatabase<{ id: string; status: string }>(
+  const left = await queryDatabase<{ id: string; status: string }>(
     "SELECT id, status FROM enquiries ORDER BY received_at",
     database,
   );

@@ -144,7 +144,7 @@ async function main() {
       }
     }
     const waiting = new Set(
-      queryDatabase<{ id: string }>("SELECT id FROM enquiries WHERE status != 'delivered'", database).map(
+      (await queryDatabase<{ id: string }>("SELECT id FROM enquiries WHERE status != 'delivered'", database)).map(
         (row) => row.id,
       ),
     );

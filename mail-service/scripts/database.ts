@@ -3,8 +3,9 @@
  * command and the tests: the deployed database (--remote, signed in with
  * `wrangler login`) or a local service's, kept in its state folder.
  */
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import path from "node:path";
+import { promisify } from "node:util";
 
 const serviceFolder = path.resolve(__dirname, "..");
 const wranglerBin = path.resolve(serviceFolder, "..", "node_modules", ".bin", "wrangler");
@@ -14,27 +15,37 @@ export const LOCAL_STATE = path.resolve(serviceFolder, "..", ".wrangler", "mail-
 
 export type Database = { remote: true } | { remote: false; state: string };
 
-/** Runs one SQL statement and returns its rows; throws with wrangler's words when it cannot. */
-export function queryDatabase<T>(sql: string, database: Database): T[] {
+/**
+ * Runs one SQL statement and returns its rows; throws with wrangler's words when it cannot.
+ * It waits without blocking: a caller holding idle keep-alive connections (the tests' fetches
+ * to the local service) must see the server close them, or its next request goes out on a
+ * closed socket ("other side closed").
+ */
+export async function queryDatabase<T>(sql: string, database: Database): Promise<T[]> {
   const where = database.remote ? ["--remote"] : ["--local", `--persist-to=${path.join(database.state, "d1")}`];
-  const run = spawnSync(
-    wranglerBin,
-    [
-      "d1",
-      "execute",
-      "DB",
-      ...where,
-      `--config=${path.join(serviceFolder, "wrangler.jsonc")}`,
-      "--json",
-      "--command",
-      sql,
-    ],
-    {
+  const args = [
+    "d1",
+    "execute",
+    "DB",
+    ...where,
+    `--config=${path.join(serviceFolder, "wrangler.jsonc")}`,
+    "--json",
+    "--command",
+    sql,
+  ];
+  const env = { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", NO_COLOR: "1" };
+  let stdout: string;
+  try {
+    ({ stdout } = await promisify(execFile)(wranglerBin, args, {
       encoding: "utf8",
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", NO_COLOR: "1" },
-    },
-  );
-  if (run.status !== 0) throw new Error(`wrangler could not reach the service's database:\n${run.stdout}${run.stderr}`);
-  const [result] = JSON.parse(run.stdout) as { results: T[] }[];
+      env,
+      maxBuffer: 256 * 1024 * 1024,
+    }));
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string; message: string };
+    const said = `${failed.stdout ?? ""}${failed.stderr ?? ""}` || failed.message;
+    throw new Error(`wrangler could not reach the service's database:\n${said}`);
+  }
+  const [result] = JSON.parse(stdout) as { results: T[] }[];
   return result?.results ?? [];
 }

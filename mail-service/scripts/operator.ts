@@ -58,22 +58,22 @@ function parseArguments(argv: string[]): { command?: string; database: Database;
   return { command, database: remote ? { remote: true } : { remote: false, state }, positional };
 }
 
-function query<T>(sql: string, database: Database): T[] {
+async function query<T>(sql: string, database: Database): Promise<T[]> {
   try {
-    return queryDatabase<T>(sql, database);
+    return await queryDatabase<T>(sql, database);
   } catch (error) {
     return fail((error as Error).message);
   }
 }
 
-function main() {
+async function main() {
   const { command, database, positional } = parseArguments(process.argv.slice(2));
   if (command === "--help" || command === "-h") {
     console.log(usage.trim());
     return;
   }
   if (command === "list" && positional.length === 0) {
-    const rows = query<Row>(
+    const rows = await query<Row>(
       `SELECT id, received_at, status, attempts, last_error, name, company_name FROM enquiries
        WHERE status != 'delivered' ORDER BY received_at`,
       database,
@@ -93,7 +93,7 @@ function main() {
   if (command === "deliver" && positional.length === 1) {
     const id = positional[0] ?? "";
     if (!ID.test(id)) fail(`"${id}" is not an enquiry id (the list shows them, e.g. 0f8e2c1a-...).`, 2);
-    const [row] = query<{ id: string }>(
+    const [row] = await query<{ id: string }>(
       `UPDATE enquiries SET status = 'pending', next_attempt_at = 0
        WHERE id = '${id}' AND (status IN ('pending', 'failed') OR (status = 'sending' AND next_attempt_at <= ${Date.now()}))
        RETURNING id`,
@@ -106,4 +106,4 @@ function main() {
   fail(usage.trim(), 2);
 }
 
-main();
+main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
