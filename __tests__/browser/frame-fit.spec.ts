@@ -10,8 +10,9 @@ import { expect, openPage, test } from "./support/fixtures";
  * stands over no text, on the first screen or at the bottom of the page; the
  * menu's labels stay on one line wherever the top bar shows them; the top
  * bar holds its items in one row and is no taller in one language than in
- * another for a company name of as many lines; and the phone menu
- * closes on a tap outside it. Every day at one phone width in the first
+ * another for a company name of as many lines; the footer keeps a phone
+ * number or the e-mail address whole where its column has room; and the
+ * phone menu closes on a tap outside it. Every day at one phone width in the first
  * language; every width and language in the full suite.
  */
 
@@ -246,6 +247,33 @@ for (const language of languages) {
         // A longer name may need more lines; the same number of lines makes the same bar in every language.
         for (const other of bars.filter(({ nameLines }) => nameLines === own.nameLines)) {
           expect(own.height, `no taller than the ${other.code} bar`).toBeLessThanOrEqual(other.height + 1);
+        }
+      });
+
+      test("the footer keeps each phone number and the e-mail address on one line where its column has room", async ({
+        page,
+      }) => {
+        await openPage(page, localizedPath("/", language.code));
+        const footer = page.getByRole("contentinfo");
+        const { phones, salesEmail } = content.contactYaml;
+        for (const value of [...phones, salesEmail]) {
+          const link = footer.getByRole("link", { name: value, exact: true });
+          // The address's width unbroken, and the room a column of the footer's row is owed: the whole row when
+          // the columns stack, a third of it beside the others (the quick links take only what they need).
+          const { unbroken, owed } = await link.evaluate((element) => {
+            const probe = document.createElement("span");
+            probe.style.whiteSpace = "nowrap";
+            probe.textContent = element.textContent;
+            element.append(probe);
+            const width = probe.getBoundingClientRect().width;
+            probe.remove();
+            const row = element.closest("section")?.parentElement ?? element;
+            const columns = getComputedStyle(row).gridTemplateColumns.split(" ").length;
+            return { unbroken: width, owed: row.getBoundingClientRect().width / columns };
+          });
+          if (unbroken > owed) continue;
+          const lines = (await drawnLines(link, link.locator("svg"))).length;
+          expect({ value, lines }).toEqual({ value, lines: 1 });
         }
       });
     });
