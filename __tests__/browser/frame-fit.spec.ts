@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { languages, localizedPath } from "../../src/lib/languages";
 import breakpoints from "../../src/styles/breakpoints.json";
 import { contents, pagesIn } from "../support/content";
@@ -47,6 +47,19 @@ async function textUnderChatLink(page: Page, chatLabel: string) {
     under.map(({ middle }) => middle),
   );
   return under.filter((_, index) => !behindFixedBar[index]).map(({ text }) => text);
+}
+
+/** How wide the element's text is on one line, unbroken, in its own font. */
+function unbrokenWidth(element: Locator): Promise<number> {
+  return element.evaluate((holder) => {
+    const probe = document.createElement("span");
+    probe.style.whiteSpace = "nowrap";
+    probe.textContent = holder.textContent;
+    holder.append(probe);
+    const width = probe.getBoundingClientRect().width;
+    probe.remove();
+    return width;
+  });
 }
 
 interface TopBar {
@@ -186,13 +199,8 @@ for (const language of languages) {
         await openPage(page, localizedPath("/", language.code));
         const chatLink = page.getByRole("link", { name: chatLabel, exact: true });
         // What the link needs on one line (its label, icon, gap and padding) against the bar's room.
-        const chat = await chatLink.evaluate((link) => {
-          const probe = document.createElement("span");
-          probe.style.whiteSpace = "nowrap";
-          probe.textContent = link.textContent;
-          link.append(probe);
-          const label = probe.getBoundingClientRect().width;
-          probe.remove();
+        const label = await unbrokenWidth(chatLink);
+        const chat = await chatLink.evaluate((link, label) => {
           const style = getComputedStyle(link);
           const bar = link.parentElement ?? link;
           const barStyle = getComputedStyle(bar);
@@ -208,7 +216,7 @@ for (const language of languages) {
               Number.parseFloat(barStyle.paddingLeft) -
               Number.parseFloat(barStyle.paddingRight),
           };
-        });
+        }, label);
         if (chat.needs <= chat.room) {
           const lines = (await drawnLines(chatLink, chatLink.locator("svg"))).length;
           expect({ label: chatLabel, lines }).toEqual({ label: chatLabel, lines: 1 });
@@ -260,16 +268,10 @@ for (const language of languages) {
           const link = footer.getByRole("link", { name: value, exact: true });
           // The address's width unbroken, and the room a column of the footer's row is owed: the whole row when
           // the columns stack, a third of it beside the others (the quick links take only what they need).
-          const { unbroken, owed } = await link.evaluate((element) => {
-            const probe = document.createElement("span");
-            probe.style.whiteSpace = "nowrap";
-            probe.textContent = element.textContent;
-            element.append(probe);
-            const width = probe.getBoundingClientRect().width;
-            probe.remove();
+          const unbroken = await unbrokenWidth(link);
+          const owed = await link.evaluate((element) => {
             const row = element.closest("section")?.parentElement ?? element;
-            const columns = getComputedStyle(row).gridTemplateColumns.split(" ").length;
-            return { unbroken: width, owed: row.getBoundingClientRect().width / columns };
+            return row.getBoundingClientRect().width / getComputedStyle(row).gridTemplateColumns.split(" ").length;
           });
           if (unbroken > owed) continue;
           const lines = (await drawnLines(link, link.locator("svg"))).length;

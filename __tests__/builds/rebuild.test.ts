@@ -4,8 +4,10 @@
  * Building again, as `npm start` does after every edit, with Gatsby's cache
  * warm: each page keeps exactly one Content-Security-Policy, allowing exactly
  * the inline scripts the page holds, the headers file agrees with the pages,
- * and moving between pages stays a client-side navigation.
+ * moving between pages stays a client-side navigation, and no page is
+ * published with the stylesheet of an earlier build.
  */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
@@ -126,5 +128,22 @@ test("on the rebuilt site, following a link changes the page without reloading i
     expect(blocked).toEqual([]);
   } finally {
     await server.close();
+  }
+});
+
+test("after a change to the CSS alone the build stops rather than publish pages styled by the earlier build, and builds clean", async () => {
+  const stylesheet = path.join(project, "src", "components", "site-footer.module.css");
+  const rule = "--rebuilt-marker:7";
+  // A declaration for a class the component already has: its JavaScript stays the same, as for most style edits.
+  fs.appendFileSync(stylesheet, `\n.footer {\n  --rebuilt-marker: 7;\n}\n`);
+  const stale = buildProject(project);
+  expect(stale.status).not.toBe(0);
+  expect(stale.output).toContain("still carries the stylesheet of an earlier build");
+  expect(stale.output).toContain("Run npm run clean, then build again.");
+
+  expect(spawnSync("npm", ["run", "clean"], { cwd: project, encoding: "utf8" }).status).toBe(0);
+  expectBuilt(buildProject(project));
+  for (const { route, file } of pageFiles()) {
+    expect({ route, restyled: fs.readFileSync(file, "utf8").includes(rule) }).toEqual({ route, restyled: true });
   }
 });

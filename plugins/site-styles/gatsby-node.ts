@@ -5,7 +5,14 @@
  * ("Conflicting order") are silenced so that the warnings a build does print
  * are ones worth reading. (The breakpoint names are put in by named-media.ts,
  * through gatsby-plugin-postcss.)
+ *
+ * Gatsby writes a page again only when its JavaScript or its data changed, and
+ * each page carries the stylesheet inline: after a change to the CSS alone, an
+ * incremental build would publish pages still styled by the earlier build. The
+ * build stops instead, and says what to run.
  */
+import fs from "node:fs";
+import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 
 interface CssExtractPlugin {
@@ -20,4 +27,30 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ get
     if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true;
   }
   actions.replaceWebpackConfig(config);
+};
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  const publicDir = path.resolve("public");
+  // The stylesheets this build wrote, as webpack recorded them (site-output removes the record after this).
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
+    assetsByChunkName: Record<string, string[]>;
+  };
+  const current = new Set(
+    Object.values(stats.assetsByChunkName)
+      .flat()
+      .filter((file) => file.endsWith(".css"))
+      .map((file) => `/${file}`),
+  );
+  for (const file of fs.readdirSync(publicDir, { recursive: true, encoding: "utf8" })) {
+    if (!file.endsWith(".html") || !fs.statSync(path.join(publicDir, file)).isFile()) continue;
+    const html = fs.readFileSync(path.join(publicDir, file), "utf8");
+    for (const [, href] of html.matchAll(/<style[^>]*\bdata-href="([^"]+\.css)"/g)) {
+      if (href && !current.has(href)) {
+        reporter.panic(
+          `public/${file} still carries the stylesheet of an earlier build (${href}): Gatsby did not write the ` +
+            "pages again after a change to the CSS alone. Run npm run clean, then build again.",
+        );
+      }
+    }
+  }
 };
