@@ -17,6 +17,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { MAIL_API_VARIABLE, mailOrigin as originOf } from "../build-settings";
+import { builtPages, publicDir } from "../built-pages";
 import {
   contentSecurityPolicy,
   headerRules,
@@ -29,7 +30,6 @@ import {
   withPolicyMeta,
 } from "./response-headers";
 
-const publicDir = path.resolve("public");
 const slicesDir = path.join(publicDir, "_gatsby", "slices");
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
@@ -85,21 +85,4 @@ function otherFiles(pages: readonly { path: string }[], hashedAssets: readonly s
       return ownRule || pages.some((page) => page.path.startsWith(`${address}/`)) ? [] : [`${address}/*`];
     })
     .sort();
-}
-
-/**
- * Every HTML page of the site, as visitors address it (/about/ for
- * about/index.html); the editor has a policy of its own, slices are not pages.
- */
-function builtPages(): { file: string; urlPath: string }[] {
-  return fs
-    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => {
-      const file = path.join(entry.parentPath, entry.name);
-      const relative = `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
-      return { file, urlPath: relative.replace(/\/index\.html$/, "/") };
-    })
-    .filter(({ urlPath }) => !/^\/(admin|_gatsby)(\/|$)/.test(urlPath))
-    .sort((a, b) => a.urlPath.localeCompare(b.urlPath));
 }

@@ -14,6 +14,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { builtPages, publicDir } from "../built-pages";
 
 interface CssExtractPlugin {
   constructor: { name: string };
@@ -30,7 +31,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ get
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
-  const publicDir = path.resolve("public");
   // The stylesheets this build wrote, as webpack recorded them (site-output removes the record after this).
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
     assetsByChunkName: Record<string, string[]>;
@@ -41,13 +41,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
       .filter((file) => file.endsWith(".css"))
       .map((file) => `/${file}`),
   );
-  for (const file of fs.readdirSync(publicDir, { recursive: true, encoding: "utf8" })) {
-    if (!file.endsWith(".html") || !fs.statSync(path.join(publicDir, file)).isFile()) continue;
-    const html = fs.readFileSync(path.join(publicDir, file), "utf8");
-    for (const [, href] of html.matchAll(/<style[^>]*\bdata-href="([^"]+\.css)"/g)) {
+  for (const { file } of builtPages()) {
+    for (const [, href] of fs.readFileSync(file, "utf8").matchAll(/<style[^>]*\bdata-href="([^"]+\.css)"/g)) {
       if (href && !current.has(href)) {
         reporter.panic(
-          `public/${file} still carries the stylesheet of an earlier build (${href}): Gatsby did not write the ` +
+          `${path.relative(process.cwd(), file)} still carries the stylesheet of an earlier build (${href}): Gatsby did not write the ` +
             "pages again after a change to the CSS alone. Run npm run clean, then build again.",
         );
       }
