@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { AVAILABILITY_HASH } from "../../src/lib/availability";
+import { siteReady } from "../../scripts/site-ready";
 import { fillTemplate } from "../../src/lib/fill-template";
 import { content, contents } from "../support/content";
 import { fixedWords } from "../support/fixed-words";
@@ -35,6 +36,15 @@ async function fillEnquiry(page: Page, values: Enquiry) {
   await form.getByLabel(labels.companyName, { exact: true }).fill(values.companyName);
   await form.getByLabel(labels.message, { exact: true }).fill(values.message);
 }
+
+/** The e-mail's lines for what the visitor typed into each field but the message. */
+const typedLines = (enquiry: Enquiry) => [
+  `Industry: ${enquiry.industry}`,
+  `Name: ${enquiry.name}`,
+  `Email: ${enquiry.email}`,
+  `Mobile Number: ${enquiry.phone}`,
+  `Company Name: ${enquiry.companyName}`,
+];
 
 /** After the request settles, the result has replaced the form: no field or button is left. */
 async function expectFormReplacedBy(page: Page, message: string) {
@@ -73,15 +83,28 @@ test("an enquiry sent from the Contact page reaches the sales inbox as the visit
   const email = await salesInbox.emailWith(enquiry.message);
   expect(email.subject).toBe(`Website enquiry: ${enquiry.companyName} (${enquiry.industry})`);
   expect(email.replyTo?.value).toEqual([{ name: enquiry.name, address: enquiry.email }]);
-  for (const line of [
-    `Industry: ${enquiry.industry}`,
-    `Name: ${enquiry.name}`,
-    `Email: ${enquiry.email}`,
-    `Mobile Number: ${enquiry.phone}`,
-    `Company Name: ${enquiry.companyName}`,
-    `Sent from: ${testSite.url}/contact/ (English page)`,
-  ])
+  for (const line of [...typedLines(enquiry), `Sent from: ${testSite.url}/contact/ (English page)`])
     expect(email.text).toContain(line);
+});
+
+test("what a visitor types while the page's script is still loading is sent as typed", async ({ page, salesInbox }) => {
+  // The scripts arrive only once every field is filled: the visitor types into the form as the HTML drew it.
+  let typed = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (typed = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  const enquiry = anEnquiry();
+  await page.goto("/contact/", { waitUntil: "domcontentloaded" });
+  await fillEnquiry(page, enquiry);
+  typed();
+  await page.waitForFunction(siteReady);
+  await page.getByRole("button", { name: fixedWords.submit }).click();
+
+  await expectFormReplacedBy(page, SUCCESS);
+  const email = await salesInbox.emailWith(enquiry.message);
+  for (const line of typedLines(enquiry)) expect(email.text).toContain(line);
 });
 
 test("a site the mail service does not allow (another origin) shows the failure message, and nothing is sent", async ({

@@ -8,16 +8,29 @@ import * as styles from "./enquiry-form.module.css";
 
 type Status = "idle" | "sending" | "sent" | "failed";
 
-const emptyEnquiry: Enquiry = { industry: "", name: "", phone: "", companyName: "", email: "", message: "" };
+/** The enquiry as the form's fields hold it when it is sent. */
+function enquiryIn(form: HTMLFormElement): Enquiry {
+  const data = new FormData(form);
+  const value = (name: keyof Enquiry) => String(data.get(name) ?? "");
+  return {
+    industry: value("industry"),
+    name: value("name"),
+    phone: value("phone"),
+    companyName: value("companyName"),
+    email: value("email"),
+    message: value("message"),
+  };
+}
 
 /**
  * The enquiry form of the Contact page and the availability popup. Nothing is
  * validated, as specified: an empty form can be sent. Once the request
  * settles, the fields are cleared and the result replaces the form until the
- * page is reloaded.
+ * page is reloaded. The fields keep their own values, read when the form is
+ * sent: what a visitor types before the page's script has started is in the
+ * fields, not in React's state, and is sent all the same.
  */
 export function EnquiryForm({ labels, industries, companyName, contact }: EnquiryFormContent) {
-  const [values, setValues] = React.useState<Enquiry>(emptyEnquiry);
   const [status, setStatus] = React.useState<Status>("idle");
   // A second click can arrive before React re-renders the disabled button.
   const inFlight = React.useRef(false);
@@ -28,28 +41,25 @@ export function EnquiryForm({ labels, industries, companyName, contact }: Enquir
     if (status === "sent" || status === "failed") result.current?.focus();
   }, [status]);
 
-  const update =
-    (field: keyof Enquiry) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
     inFlight.current = true;
+    const form = event.currentTarget;
     setStatus("sending");
     try {
-      await sendEnquiry(values);
+      await sendEnquiry(enquiryIn(form));
       setStatus("sent");
     } catch (error) {
       console.error(error);
       setStatus("failed");
     } finally {
-      setValues(emptyEnquiry);
+      form.reset();
     }
   }
 
   const finished = status === "sent" || status === "failed";
-  const field = (name: keyof Enquiry) => ({ id: `${id}-${name}`, name, value: values[name], onChange: update(name) });
+  const field = (name: keyof Enquiry) => ({ id: `${id}-${name}`, name });
 
   return (
     <div>
