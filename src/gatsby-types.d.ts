@@ -323,15 +323,19 @@ type ContactYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly city: Scalars['String'];
   readonly country: Scalars['String'];
+  readonly directionsLabel: Scalars['String'];
   readonly emailLabel: Scalars['String'];
+  readonly hoursLabel: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly language: Scalars['String'];
   readonly localityLine: Scalars['String'];
+  readonly mapUrl: Maybe<Scalars['String']>;
+  readonly officeHours: Maybe<Scalars['String']>;
   readonly panelHeading: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly phoneLabel: Scalars['String'];
-  readonly phones: ReadonlyArray<Scalars['String']>;
+  readonly phones: ReadonlyArray<ContactYamlPhones>;
   readonly salesEmail: Scalars['String'];
   readonly street: Scalars['String'];
 };
@@ -390,15 +394,19 @@ type ContactYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly city: InputMaybe<FieldSelectorEnum>;
   readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly directionsLabel: InputMaybe<FieldSelectorEnum>;
   readonly emailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly hoursLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly localityLine: InputMaybe<FieldSelectorEnum>;
+  readonly mapUrl: InputMaybe<FieldSelectorEnum>;
+  readonly officeHours: InputMaybe<FieldSelectorEnum>;
   readonly panelHeading: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
-  readonly phones: InputMaybe<FieldSelectorEnum>;
+  readonly phones: InputMaybe<ContactYamlPhonesFieldSelector>;
   readonly salesEmail: InputMaybe<FieldSelectorEnum>;
   readonly street: InputMaybe<FieldSelectorEnum>;
 };
@@ -530,15 +538,19 @@ type ContactYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly city: InputMaybe<StringQueryOperatorInput>;
   readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly directionsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly hoursLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly localityLine: InputMaybe<StringQueryOperatorInput>;
+  readonly mapUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly officeHours: InputMaybe<StringQueryOperatorInput>;
   readonly panelHeading: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly phones: InputMaybe<StringQueryOperatorInput>;
+  readonly phones: InputMaybe<ContactYamlPhonesFilterListInput>;
   readonly salesEmail: InputMaybe<StringQueryOperatorInput>;
   readonly street: InputMaybe<StringQueryOperatorInput>;
 };
@@ -584,6 +596,30 @@ type ContactYamlGroupConnection_sumArgs = {
   field: ContactYamlFieldSelector;
 };
 
+type ContactYamlPhones = {
+  readonly label: Scalars['String'];
+  readonly number: Scalars['String'];
+};
+
+type ContactYamlPhonesFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactYamlPhonesFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly number: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactYamlPhonesFilterListInput = {
+  readonly elemMatch: InputMaybe<ContactYamlPhonesFilterInput>;
+};
+
+type ContactYamlPhonesSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
+};
+
 type ContactYamlSortInput = {
   readonly addressLabel: InputMaybe<SortOrderEnum>;
   readonly chatLabel: InputMaybe<SortOrderEnum>;
@@ -593,15 +629,19 @@ type ContactYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly city: InputMaybe<SortOrderEnum>;
   readonly country: InputMaybe<SortOrderEnum>;
+  readonly directionsLabel: InputMaybe<SortOrderEnum>;
   readonly emailLabel: InputMaybe<SortOrderEnum>;
+  readonly hoursLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly localityLine: InputMaybe<SortOrderEnum>;
+  readonly mapUrl: InputMaybe<SortOrderEnum>;
+  readonly officeHours: InputMaybe<SortOrderEnum>;
   readonly panelHeading: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phoneLabel: InputMaybe<SortOrderEnum>;
-  readonly phones: InputMaybe<SortOrderEnum>;
+  readonly phones: InputMaybe<ContactYamlPhonesSortInput>;
   readonly salesEmail: InputMaybe<SortOrderEnum>;
   readonly street: InputMaybe<SortOrderEnum>;
 };
@@ -3774,15 +3814,19 @@ type Query_contactYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   city: InputMaybe<StringQueryOperatorInput>;
   country: InputMaybe<StringQueryOperatorInput>;
+  directionsLabel: InputMaybe<StringQueryOperatorInput>;
   emailLabel: InputMaybe<StringQueryOperatorInput>;
+  hoursLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   localityLine: InputMaybe<StringQueryOperatorInput>;
+  mapUrl: InputMaybe<StringQueryOperatorInput>;
+  officeHours: InputMaybe<StringQueryOperatorInput>;
   panelHeading: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phoneLabel: InputMaybe<StringQueryOperatorInput>;
-  phones: InputMaybe<StringQueryOperatorInput>;
+  phones: InputMaybe<ContactYamlPhonesFilterListInput>;
   salesEmail: InputMaybe<StringQueryOperatorInput>;
   street: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6123,19 +6167,19 @@ type AboutPageQuery = { readonly pagesYaml: { readonly about: { readonly title: 
 
 type AboutSectionsFragment = { readonly sections: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 
-type ContactDetailsFragment = { readonly panelHeading: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly chatPanelLabel: string, readonly street: string, readonly city: string, readonly country: string, readonly localityLine: string, readonly phones: ReadonlyArray<string>, readonly salesEmail: string, readonly chatUrl: string, readonly chatPanelLink: string };
+type ContactDetailsFragment = { readonly panelHeading: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly chatPanelLabel: string, readonly street: string, readonly city: string, readonly country: string, readonly localityLine: string, readonly officeHours: string | null, readonly hoursLabel: string, readonly mapUrl: string | null, readonly directionsLabel: string, readonly salesEmail: string, readonly chatUrl: string, readonly chatPanelLink: string, readonly phones: ReadonlyArray<{ readonly number: string, readonly label: string }> };
 
 type ContactPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type ContactPageQuery = { readonly pagesYaml: { readonly contact: { readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } } | null, readonly contactYaml: { readonly panelHeading: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly chatPanelLabel: string, readonly street: string, readonly city: string, readonly country: string, readonly localityLine: string, readonly phones: ReadonlyArray<string>, readonly salesEmail: string, readonly chatUrl: string, readonly chatPanelLink: string } | null, readonly imageRowYaml: { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type ContactPageQuery = { readonly pagesYaml: { readonly contact: { readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } } | null, readonly contactYaml: { readonly panelHeading: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly chatPanelLabel: string, readonly street: string, readonly city: string, readonly country: string, readonly localityLine: string, readonly officeHours: string | null, readonly hoursLabel: string, readonly mapUrl: string | null, readonly directionsLabel: string, readonly salesEmail: string, readonly chatUrl: string, readonly chatPanelLink: string, readonly phones: ReadonlyArray<{ readonly number: string, readonly label: string }> } | null, readonly imageRowYaml: { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type EnquiryFormContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EnquiryFormContentQuery = { readonly allEnquiryFormYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly industryLabel: string, readonly industryPlaceholder: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly companyNameLabel: string, readonly messageLabel: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successMessage: string, readonly failureMessage: string, readonly noScriptMessage: string, readonly popupTitle: string, readonly popupCloseLabel: string }> }, readonly allIndustriesYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly industries: ReadonlyArray<string> }> }, readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string }> }, readonly allContactYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly phones: ReadonlyArray<string>, readonly salesEmail: string }> } };
+type EnquiryFormContentQuery = { readonly allEnquiryFormYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly industryLabel: string, readonly industryPlaceholder: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly companyNameLabel: string, readonly messageLabel: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successMessage: string, readonly failureMessage: string, readonly noScriptMessage: string, readonly popupTitle: string, readonly popupCloseLabel: string }> }, readonly allIndustriesYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly industries: ReadonlyArray<string> }> }, readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string }> }, readonly allContactYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly salesEmail: string, readonly chatUrl: string, readonly chatPanelLink: string, readonly phones: ReadonlyArray<{ readonly number: string, readonly label: string }> }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6175,21 +6219,21 @@ type ImageRowFragment = { readonly images: ReadonlyArray<{ readonly alt: string,
 type LayoutContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutContentQuery = { readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string, readonly blurb: string, readonly skipLink: string, readonly menuLabel: string, readonly languageLinkLabel: string, readonly quickLinksHeading: string, readonly contactHeading: string, readonly copyright: string, readonly designerCredit: string, readonly designerUrl: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }> }> }, readonly allContactYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly street: string, readonly city: string, readonly country: string, readonly localityLine: string, readonly phones: ReadonlyArray<string>, readonly salesEmail: string, readonly chatUrl: string, readonly chatLabel: string }> }, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly errorHeading: string }> }, readonly site: { readonly buildYear: string | null } | null };
+type LayoutContentQuery = { readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string, readonly blurb: string, readonly skipLink: string, readonly menuLabel: string, readonly languageLinkLabel: string, readonly quickLinksHeading: string, readonly contactHeading: string, readonly copyright: string, readonly designerCredit: string, readonly designerUrl: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }> }> }, readonly allContactYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly street: string, readonly city: string, readonly country: string, readonly localityLine: string, readonly salesEmail: string, readonly chatUrl: string, readonly chatLabel: string, readonly phones: ReadonlyArray<{ readonly number: string, readonly label: string }> }> }, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly errorHeading: string }> }, readonly site: { readonly buildYear: string | null } | null };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type NotFoundPageQuery = { readonly pagesYaml: { readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string } } | null };
+type NotFoundPageQuery = { readonly pagesYaml: { readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string } } | null, readonly siteYaml: { readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null };
 
 type PartnerLogosFragment = { readonly heading: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly alt: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoQuery = { readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string, readonly siteUrl: string, readonly socialImageAlt: string, readonly socialImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allContactYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly street: string, readonly city: string, readonly country: string, readonly phones: ReadonlyArray<string>, readonly salesEmail: string }> } };
+type SeoQuery = { readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string, readonly siteUrl: string, readonly socialImageAlt: string, readonly socialImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allContactYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly street: string, readonly city: string, readonly country: string, readonly salesEmail: string, readonly phones: ReadonlyArray<{ readonly number: string, readonly label: string }> }> } };
 
 type ServiceCardFragment = { readonly title: string, readonly text: string, readonly icon: string };
 

@@ -159,7 +159,7 @@ const previewChecks: Record<string, (preview: FrameLocator) => Promise<void>> = 
   contact: async (preview) => {
     const details = preview.getByRole("region", { name: contact.panelHeading });
     await expect(details.getByText(contact.street)).toBeVisible();
-    for (const phone of contact.phones) await expect(details.getByRole("link", { name: phone })).toBeVisible();
+    for (const { number } of contact.phones) await expect(details.getByRole("link", { name: number })).toBeVisible();
     await expect(preview.getByRole("link", { name: contact.chatLabel })).toHaveAttribute("href", contact.chatUrl);
   },
   pages: async (preview) => {
@@ -277,8 +277,8 @@ test(
     await page.getByLabel("Phone number", { exact: true }).nth(1).fill(phone);
     await publishAndWaitUntilSaved(page);
     await expect
-      .poll(() => readData<{ phones?: string[] }>("contact.yaml")?.phones)
-      .toEqual([content.contactYaml.phones[0], phone, ...content.contactYaml.phones.slice(2)]);
+      .poll(() => readData<{ phones?: { number: string }[] }>("contact.yaml")?.phones?.map(({ number }) => number))
+      .toEqual(content.contactYaml.phones.map(({ number }, index) => (index === 1 ? phone : number)));
 
     await stopEditor();
     const { status, output } = buildProject(project);

@@ -124,8 +124,9 @@ for (const language of languages) {
             footer.getByText(fillTemplate(contact.localityLine, { city: contact.city, country: contact.country })),
           ).toBeVisible();
           for (const phone of contact.phones) {
-            const link = footer.getByRole("link", { name: phone });
-            await expect(link).toHaveAttribute("href", phoneHref(phone));
+            const link = footer.getByRole("link", { name: phone.number });
+            await expect(link).toHaveAttribute("href", phoneHref(phone.number));
+            await expect(footer.getByText(phone.label, { exact: true })).toBeVisible();
             // Read left to right whatever the page's direction: +971 stays in front.
             expect(await link.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
           }
@@ -205,6 +206,34 @@ for (const language of languages) {
         });
       });
     }
+
+    test(
+      "in each line of service cards the texts start at one height, whatever lines their titles take",
+      { tag: full },
+      async ({ page }) => {
+        await openPage(page, localizedPath("/service", language.code));
+        const cards = page.getByRole("main").getByRole("article");
+        for (const width of [768, 1024, 1280, 1920]) {
+          await page.setViewportSize({ width, height: 900 });
+          const boxes = await cards.evaluateAll((articles) =>
+            articles.map((card) => {
+              const title = card.querySelector("h2");
+              const text = title?.nextElementSibling;
+              return {
+                top: Math.round(card.getBoundingClientRect().top),
+                textTop: text?.getBoundingClientRect().top ?? 0,
+              };
+            }),
+          );
+          const lines = new Map<number, typeof boxes>();
+          for (const box of boxes) lines.set(box.top, [...(lines.get(box.top) ?? []), box]);
+          expect(lines.size, `lines of cards at ${width} px`).toBeLessThan(boxes.length);
+          for (const line of lines.values()) {
+            expect(spread(line.map((box) => box.textTop)), `texts' starts at ${width} px`).toBeLessThan(1);
+          }
+        }
+      },
+    );
 
     test(
       "pictures and cards are one size at every width, in lines as even as their number allows, a shorter last line centred",

@@ -49,7 +49,26 @@ const sections: Record<PageKey, (page: Page, content: Content, language: Languag
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     const details = page.getByRole("region", { name: contact.panelHeading });
     await expect(details.getByText(contact.street)).toBeVisible();
-    for (const phone of contact.phones) await expect(details.getByRole("link", { name: phone })).toBeVisible();
+    for (const phone of contact.phones) {
+      await expect(details.getByRole("link", { name: phone.number })).toBeVisible();
+      await expect(details.getByText(phone.label, { exact: true })).toBeVisible();
+    }
+    // Both optional: shown when the content has them.
+    if (contact.officeHours) {
+      await expect(details.getByText(contact.hoursLabel, { exact: true })).toBeVisible();
+      await expect(details.getByText(contact.officeHours)).toBeVisible();
+    }
+    if (contact.mapUrl) {
+      const directions = details.getByRole("link", { name: contact.directionsLabel, exact: true });
+      await expect(directions).toHaveAttribute("href", contact.mapUrl);
+      await expect(directions).toHaveAttribute("target", "_blank");
+    }
+    // The chat button wears WhatsApp's mark when it opens a WhatsApp chat, a plain bubble otherwise.
+    const whatsApp = ["wa.me", "api.whatsapp.com"].includes(new URL(contact.chatUrl).hostname);
+    await expect(page.getByRole("link", { name: contact.chatLabel, exact: true }).locator("svg")).toHaveAttribute(
+      "data-icon",
+      whatsApp ? "whatsapp" : "chat",
+    );
     await expect(details.getByRole("link", { name: contact.salesEmail })).toBeVisible();
     await expect(details.getByRole("link", { name: contact.chatPanelLink })).toHaveAttribute("href", contact.chatUrl);
     await expect(page.getByRole("button", { name: form.submitLabel })).toBeVisible();
@@ -110,7 +129,7 @@ for (const language of languages) {
       });
     }
 
-    test("an unknown address shows the not-found page with status 404 and a way home", async ({ page }) => {
+    test("an unknown address shows the not-found page with status 404 and a way to every page", async ({ page }) => {
       const unknown = localizedPath("/no-such-page", language.code);
       const home = localizedPath("/", language.code);
       const response = await page.goto(unknown);
@@ -118,7 +137,15 @@ for (const language of languages) {
       await expect(page.locator("html")).toHaveAttribute("lang", language.code);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.notFound.heading);
       await openPage(page, unknown);
-      await page.getByRole("main").getByRole("link", { name: texts.notFound.linkLabel }).click();
+      // Every page of the navigation, in the page's language, home first by the words that say it is the way home.
+      const main = page.getByRole("main");
+      for (const link of site.navigation.filter(({ path }) => path !== "/")) {
+        await expect(main.getByRole("link", { name: link.label, exact: true })).toHaveAttribute(
+          "href",
+          localizedPath(link.path, language.code),
+        );
+      }
+      await main.getByRole("link", { name: texts.notFound.linkLabel }).click();
       await expect(page).toHaveURL(home);
     });
   });

@@ -52,13 +52,22 @@ for (const language of languages) {
       await expect(page).toHaveURL(localizedPath(target?.path ?? "/", language.code));
     });
 
+    test("the home page offers no control that would need JavaScript: no Pause, no dots", async ({ page }) => {
+      await page.goto(localizedPath("/", language.code));
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(main.getByRole("button")).toHaveCount(0);
+      // The call to action is a plain link, and leads on.
+      await expect(main.getByRole("link", { name: contents[language.code].pagesYaml.home.actionLabel })).toBeVisible();
+    });
+
     test("the Contact page says the form needs JavaScript and gives the phones and e-mail instead", async ({
       page,
     }) => {
       await page.goto(localizedPath("/contact", language.code));
       const main = page.getByRole("main");
       await expect(main.getByText(formIn.noScriptMessage)).toBeVisible();
-      for (const phone of contact.phones) {
+      for (const { number: phone } of contact.phones) {
         await expect(main.getByRole("link", { name: phone, exact: true }).first()).toHaveAttribute(
           "href",
           phoneHref(phone),

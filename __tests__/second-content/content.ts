@@ -74,7 +74,10 @@ export async function writeSecondContent(from: string, to: string): Promise<void
   contactAr.street = "الوحدة 7، برج الريم، جزيرة الريم";
   contact.city = "Abu Dhabi";
   contactAr.city = "أبوظبي";
-  contact.phones = [...contact.phones, "+971 2 555 0100"];
+  contact.phones = [...contact.phones, { number: "+971 2 555 0100", label: "Abu Dhabi office" }];
+  contactAr.phones = [...contactAr.phones, { label: "مكتب أبوظبي" }];
+  delete contact.officeHours;
+  delete contactAr.officeHours;
   contact.chatPanelLink = "Start a chat";
   contactAr.chatPanelLink = "ابدأ محادثة";
   contact.panelHeading = "How to reach us";

@@ -192,13 +192,13 @@ test("a link or e-mail address longer than its format allows is refused, with th
 });
 
 test("phone numbers, e-mail and links must have the right form", async () => {
-  edit<{ phones: string[]; salesEmail: string; chatUrl: string }>("contact.yaml", (contact) => {
-    contact.phones[0] = "050 555 0187";
+  edit<{ phones: { number: string }[]; salesEmail: string; chatUrl: string }>("contact.yaml", (contact) => {
+    (contact.phones[0] as { number: string }).number = "050 555 0187";
     contact.salesEmail = "sales at example";
     contact.chatUrl = "wa.me/971505550187";
   });
   expect(await messages()).toEqual([
-    'data/contact.yaml, English (en:), entry 1 of "phones" ("050 555 0187"), field "phones": "050 555 0187" must be a UAE phone number in international form, such as +971 4 123 4567 or +971 50 123 4567.',
+    'data/contact.yaml, English (en:), entry 1 of "phones" ("050 555 0187"), field "number": "050 555 0187" must be a UAE phone number in international form, such as +971 4 123 4567 or +971 50 123 4567.',
     'data/contact.yaml, English (en:), field "salesEmail": "sales at example" must be a plain e-mail address such as sales@example.com, in Latin letters, with nothing around it.',
     'data/contact.yaml, English (en:), field "chatUrl": "wa.me/971505550187" must be a full web address starting with https://, its host name in Latin letters and nothing but the address.',
   ]);
@@ -537,4 +537,21 @@ describe("translations", () => {
       ),
     ]);
   });
+});
+
+test("an optional text may be left out in every language, but once written in English it needs its translation", async () => {
+  edit<Record<string, unknown>>("contact.yaml", (contact, whole) => {
+    delete contact.officeHours;
+    delete whole.ar.officeHours;
+  });
+  expect(await messages()).toEqual([]);
+
+  edit<Record<string, unknown>>("contact.yaml", (contact) => {
+    contact.officeHours = "Every day, 8 am to 8 pm";
+  });
+  expect(await messages()).toEqual([
+    expect.stringMatching(
+      /^data\/contact\.yaml, Arabic \(ar:\), field "officeHours": the Arabic translation is missing\./,
+    ),
+  ]);
 });

@@ -65,4 +65,6 @@ test("on an Arabic page the fallback keeps the page Arabic and right to left, wi
   await waitFor(() => expect(document.title).toBe(`${arabic.pagesYaml.errorHeading} | ${arabic.siteYaml.companyName}`));
   expect(document.documentElement).toHaveAttribute("lang", "ar");
   expect(document.documentElement).toHaveAttribute("dir", "rtl");
+  // The browser's English message keeps its own direction inside the Arabic page: its full stop stays at its end.
+  expect(screen.getByText("The services list could not be read.")).toHaveAttribute("dir", "auto");
 });

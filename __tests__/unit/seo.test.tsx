@@ -43,7 +43,7 @@ test("describes the business as structured data: address, phones, e-mail, the co
     name: company,
     url: `${siteUrl}/`,
     email: contact.salesEmail,
-    telephone: contact.phones,
+    telephone: contact.phones.map((phone) => phone.number),
     address: {
       "@type": "PostalAddress",
       streetAddress: contact.street,

@@ -25,7 +25,8 @@ test("the copyright shows the visitor's current year, not the year the site was 
 test("phones are tel: links, the e-mail a mailto: link, the quick links lead to the navigation's pages", () => {
   render(<SiteFooter site={site} contact={contact} buildYear={2026} />);
   for (const phone of contact.phones) {
-    expect(screen.getByRole("link", { name: phone })).toHaveAttribute("href", phoneHref(phone));
+    expect(screen.getByRole("link", { name: phone.number })).toHaveAttribute("href", phoneHref(phone.number));
+    expect(screen.getByText(phone.label)).toBeInTheDocument();
   }
   expect(screen.getByRole("link", { name: contact.salesEmail })).toHaveAttribute(
     "href",

@@ -225,7 +225,8 @@ function checkValue(
   const translation = context.language !== defaultLanguage;
 
   if (isBlank(value)) {
-    if (field.optional) return;
+    // An optional text left out in English is left out in every language; given in English, it needs its translation.
+    if (field.optional && !(translation && !isBlank(original))) return;
     const state = value === undefined ? "missing" : "empty";
     report(
       translation

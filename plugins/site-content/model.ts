@@ -255,9 +255,37 @@ export const collections: readonly Collection[] = [
         kind: "list",
         label: "Phone numbers",
         max: 4,
-        hint: "The company's phone numbers, in the order they are shown.",
-        of: text("Phone number", "A UAE number in international form.", { format: "uaePhone" }),
+        hint: "The company's phone numbers, in the order they are shown, each with what it is for.",
+        of: {
+          kind: "group",
+          label: "Phone",
+          hint: "One phone number.",
+          fields: {
+            number: text("Phone number", "A UAE number in international form, such as +971 4 123 4567.", {
+              format: "uaePhone",
+            }),
+            label: text("What it is", "Shown beside the number: Office, or Mobile and WhatsApp.", {
+              max: lengths.label,
+            }),
+          },
+        },
       },
+      officeHours: text(
+        "Office hours",
+        "When the office answers, shown on the Contact page, such as Sunday to Thursday, 9 am to 6 pm. Leave empty to show none.",
+        { optional: true },
+      ),
+      hoursLabel: text("Office hours label", "Label above the office hours on the Contact page.", {
+        max: lengths.label,
+      }),
+      mapUrl: text(
+        "Map link",
+        "The office on a map (Google Maps or Apple Maps), opened by the Get directions link on the Contact page. Leave empty to show no link.",
+        { format: "httpsUrl", optional: true },
+      ),
+      directionsLabel: text("Directions link text", "The text of the link to the map, under the address.", {
+        max: lengths.label,
+      }),
       salesEmail: text("Sales e-mail", "Where visitors write to the sales team.", { format: "email" }),
       chatUrl: text(
         "Chat link",

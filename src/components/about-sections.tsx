@@ -1,6 +1,7 @@
 import * as React from "react";
 import { graphql } from "gatsby";
 import { Paragraphs } from "./paragraphs";
+import { WholeWords } from "./whole-words";
 import * as styles from "./about-sections.module.css";
 
 interface AboutSectionsProps {
@@ -16,7 +17,7 @@ export function AboutSections({ content }: AboutSectionsProps) {
         return (
           <section key={section.title} aria-labelledby={id} className={index === 0 ? styles.lead : styles.section}>
             <h2 id={id} className={styles.title}>
-              {section.title}
+              <WholeWords text={section.title} />
             </h2>
             <Paragraphs text={section.text} className={styles.text} />
           </section>

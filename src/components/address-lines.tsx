@@ -1,5 +1,6 @@
 import * as React from "react";
 import { TemplateText } from "./template-text";
+import { WholeWords } from "./whole-words";
 
 interface AddressLinesProps {
   street: string;
@@ -13,7 +14,7 @@ interface AddressLinesProps {
 export function AddressLines({ street, city, country, localityLine }: AddressLinesProps) {
   return (
     <>
-      {street}
+      <WholeWords text={street} />
       <br />
       <TemplateText template={localityLine} values={{ city, country }} />
     </>

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { chatIcon } from "../lib/chat-icon";
 import { Icon } from "./icon";
 import * as styles from "./chat-link.module.css";
 
@@ -19,8 +20,8 @@ export function ChatLink({ url, label }: ChatLinkProps) {
     <div className={styles.bar}>
       <div className={styles.inner}>
         <a className={styles.chatLink} href={url} target="_blank" rel="noopener noreferrer">
-          <Icon name="chat" className={styles.icon} />
-          <span>{label}</span>
+          <Icon name={chatIcon(url)} className={styles.icon} />
+          <span className={styles.label}>{label}</span>
         </a>
       </div>
     </div>

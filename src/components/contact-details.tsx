@@ -1,15 +1,18 @@
 import * as React from "react";
 import { graphql } from "gatsby";
+import { chatIcon } from "../lib/chat-icon";
 import { Icon } from "./icon";
 import { AddressLines } from "./address-lines";
 import { ContactLink } from "./contact-link";
+import { PhoneLine } from "./phone-line";
+import { WholeWords } from "./whole-words";
 import * as styles from "./contact-details.module.css";
 
 interface ContactDetailsProps {
   contact: Queries.ContactDetailsFragment;
 }
 
-/** The Contact page's panel: address, phone numbers, e-mail and chat. */
+/** The Contact page's panel: address and the way there, office hours, phone numbers, e-mail and chat. */
 export function ContactDetails({ contact }: ContactDetailsProps) {
   return (
     <section className={styles.panel} aria-labelledby="contact-details-heading">
@@ -25,15 +28,33 @@ export function ContactDetails({ contact }: ContactDetailsProps) {
           <dd>
             <AddressLines {...contact} />
           </dd>
+          {contact.mapUrl && (
+            <dd>
+              <a href={contact.mapUrl} target="_blank" rel="noopener noreferrer">
+                {contact.directionsLabel}
+              </a>
+            </dd>
+          )}
         </div>
+        {contact.officeHours && (
+          <div className={styles.item}>
+            <dt>
+              <Icon name="clock" className={styles.icon} />
+              {contact.hoursLabel}
+            </dt>
+            <dd>
+              <WholeWords text={contact.officeHours} />
+            </dd>
+          </div>
+        )}
         <div className={styles.item}>
           <dt>
             <Icon name="phone" className={styles.icon} />
             {contact.phoneLabel}
           </dt>
           {contact.phones.map((phone) => (
-            <dd key={phone}>
-              <ContactLink kind="phone" value={phone} />
+            <dd key={phone.number}>
+              <PhoneLine phone={phone} />
             </dd>
           ))}
         </div>
@@ -48,7 +69,7 @@ export function ContactDetails({ contact }: ContactDetailsProps) {
         </div>
         <div className={styles.item}>
           <dt>
-            <Icon name="chat" className={styles.icon} />
+            <Icon name={chatIcon(contact.chatUrl)} className={styles.icon} />
             {contact.chatPanelLabel}
           </dt>
           <dd>
@@ -73,7 +94,14 @@ export const contactDetailsFragment = graphql`
     city
     country
     localityLine
-    phones
+    phones {
+      number
+      label
+    }
+    officeHours
+    hoursLabel
+    mapUrl
+    directionsLabel
     salesEmail
     chatUrl
     chatPanelLink

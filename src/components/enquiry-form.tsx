@@ -1,7 +1,6 @@
 import * as React from "react";
 import type { EnquiryFormContent } from "../hooks/use-enquiry-form-content";
 import { sendEnquiry, type Enquiry } from "../lib/mail-service";
-import { NoScriptStyle } from "./no-script-style";
 import { TemplateText } from "./template-text";
 import { ContactList } from "./contact-list";
 import * as styles from "./enquiry-form.module.css";
@@ -34,12 +33,20 @@ export function EnquiryForm({ labels, industries, companyName, contact }: Enquir
   const [status, setStatus] = React.useState<Status>("idle");
   // A second click can arrive before React re-renders the disabled button.
   const inFlight = React.useRef(false);
+  const submitButton = React.useRef<HTMLButtonElement>(null);
+  const answer = React.useRef<HTMLDivElement>(null);
   const result = React.useRef<HTMLParagraphElement>(null);
   const id = React.useId();
 
+  const finished = status === "sent" || status === "failed";
+
+  // The answer takes the form's place, where the page may stand scrolled past it: it is brought wholly into view,
+  // between the fixed bars (the scroll padding of global.css), and given focus for screen readers and the keyboard.
   React.useEffect(() => {
-    if (status === "sent" || status === "failed") result.current?.focus();
-  }, [status]);
+    if (!finished) return;
+    result.current?.focus({ preventScroll: true });
+    answer.current?.scrollIntoView({ block: "nearest" });
+  }, [finished]);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,6 +54,8 @@ export function EnquiryForm({ labels, industries, companyName, contact }: Enquir
     inFlight.current = true;
     const form = event.currentTarget;
     setStatus("sending");
+    // Sent by Enter in a field, the button that now says it is sending may be out of view.
+    submitButton.current?.scrollIntoView({ block: "nearest" });
     try {
       await sendEnquiry(enquiryIn(form));
       setStatus("sent");
@@ -58,36 +67,36 @@ export function EnquiryForm({ labels, industries, companyName, contact }: Enquir
     }
   }
 
-  const finished = status === "sent" || status === "failed";
   const field = (name: keyof Enquiry) => ({ id: `${id}-${name}`, name });
 
   return (
     <div>
-      {/* Without JavaScript the form could only put what a visitor types in the address: the phones and e-mail show instead. */}
-      <NoScriptStyle
-        css={`
-          .${styles.form} {
-            display: none;
-          }
-          .${styles.noScript} {
-            display: block;
-          }
-        `}
-      />
-      {/* One number or address per line: no separator to translate, and none breaks across lines. */}
+      {/* Without JavaScript the form could only put what a visitor types in the address: the phones and e-mail show
+          instead. One number or address per line: no separator to translate, and none breaks across lines. */}
       <div className={styles.noScript}>
         <p>{labels.noScriptMessage}</p>
-        <ContactList className={styles.noScriptContacts} phones={contact.phones} email={contact.salesEmail} />
+        <ContactList className={styles.contacts} phones={contact.phones} email={contact.salesEmail} />
       </div>
-      <div role="status" aria-live="polite">
-        {finished && (
-          <p ref={result} tabIndex={-1} className={status === "sent" ? styles.success : styles.failure}>
-            {status === "sent" ? (
-              <TemplateText template={labels.successMessage} values={{ company: companyName }} />
-            ) : (
-              labels.failureMessage
-            )}
-          </p>
+      <div ref={answer}>
+        <div role="status" aria-live="polite">
+          {finished && (
+            <p ref={result} tabIndex={-1} className={status === "sent" ? styles.success : styles.failure}>
+              {status === "sent" ? (
+                <TemplateText template={labels.successMessage} values={{ company: companyName }} />
+              ) : (
+                labels.failureMessage
+              )}
+            </p>
+          )}
+        </div>
+        {/* A failure is no dead end: the other ways to reach the company, right under it. */}
+        {status === "failed" && (
+          <ContactList
+            className={`${styles.contacts} ${styles.otherWays}`}
+            phones={contact.phones}
+            email={contact.salesEmail}
+            chat={{ url: contact.chatUrl, label: contact.chatPanelLink }}
+          />
         )}
       </div>
       {!finished && (
@@ -124,7 +133,7 @@ export function EnquiryForm({ labels, industries, companyName, contact }: Enquir
             <textarea rows={5} {...field("message")} />
           </div>
           <div className={styles.wide}>
-            <button type="submit" className={styles.submit} disabled={status === "sending"}>
+            <button ref={submitButton} type="submit" className={styles.submit} disabled={status === "sending"}>
               {status === "sending" ? labels.sendingLabel : labels.submitLabel}
             </button>
           </div>

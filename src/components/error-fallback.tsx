@@ -23,7 +23,11 @@ export function ErrorFallback({ heading, message, companyName }: ErrorFallbackPr
         <title>{`${heading} | ${companyName}`}</title>
       </Helmet>
       <h1>{heading}</h1>
-      <p className={styles.message}>{message}</p>
+      {/* The technical message is the browser's, in English whatever the page's language: it keeps its own
+          direction, so its full stop stays at its end on a right-to-left page. */}
+      <p className={styles.message} dir="auto">
+        {message}
+      </p>
     </div>
   );
 }

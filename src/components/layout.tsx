@@ -1,4 +1,5 @@
 import * as React from "react";
+import { useFocusInView } from "../hooks/use-focus-in-view";
 import { useLayoutContent } from "../hooks/use-layout-content";
 import { ChatLink } from "./chat-link";
 import { CheckAvailability } from "./check-availability";
@@ -18,6 +19,7 @@ interface LayoutProps {
 /** The frame of every page: skip link, navigation, the page itself, footer, chat link and the availability popup. */
 export function Layout({ location, notFound = false, children }: LayoutProps) {
   const { site, contact, errorHeading, buildYear } = useLayoutContent();
+  useFocusInView();
   return (
     <>
       <a className={styles.skipLink} href="#main">

@@ -1,10 +1,9 @@
 import * as React from "react";
 import { Link } from "gatsby";
+import { useHeaderBlockSize } from "../hooks/use-header-block-size";
 import { useLanguage } from "../hooks/use-language";
 import { languages, localizedPath, parsePath } from "../lib/languages";
-import { namedMedia } from "../styles/media";
 import { Icon } from "./icon";
-import { NoScriptStyle } from "./no-script-style";
 import type { PageLocation } from "../types/page-location";
 import * as styles from "./nav-bar.module.css";
 
@@ -32,6 +31,8 @@ export function NavBar({ companyName, menuLabel, languageLinkLabel, links, locat
   const [menuOpenOn, setMenuOpenOn] = React.useState<string | null>(null);
   const menuButton = React.useRef<HTMLButtonElement>(null);
   const nav = React.useRef<HTMLElement>(null);
+  const header = React.useRef<HTMLElement>(null);
+  useHeaderBlockSize(header);
 
   const menuOpen = menuOpenOn === location.pathname;
   const closeMenu = () => setMenuOpenOn(null);
@@ -57,41 +58,7 @@ export function NavBar({ companyName, menuLabel, languageLinkLabel, links, locat
   }, [menuOpen]);
 
   return (
-    <header className={styles.header}>
-      {/* Without JavaScript the menu button can do nothing: the links show in a row of their own under the
-          company name instead, and the taller bar scrolls away with the page rather than stay over it. */}
-      <NoScriptStyle
-        css={`
-          @media ${namedMedia["--below-lg"]} {
-            .${styles.header} {
-              position: static;
-            }
-            .${styles.bar} {
-              flex-wrap: wrap;
-            }
-            .${styles.brand} {
-              flex: 1 1 0;
-            }
-            .${styles.end} {
-              display: contents;
-            }
-            .${styles.nav} {
-              flex-basis: 100%;
-            }
-            .${styles.menuButton} {
-              display: none;
-            }
-            .${styles.links} {
-              display: flex;
-              flex-wrap: wrap;
-              position: static;
-              padding: 0 0 var(--space-2);
-              border: 0;
-              box-shadow: none;
-            }
-          }
-        `}
-      />
+    <header ref={header} className={styles.header}>
       <div className={styles.bar}>
         <Link to={language.path("/")} className={styles.brand}>
           <span className={styles.mark}>

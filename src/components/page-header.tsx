@@ -1,5 +1,6 @@
 import * as React from "react";
 import { Paragraphs } from "./paragraphs";
+import { WholeWords } from "./whole-words";
 import * as styles from "./page-header.module.css";
 
 interface PageHeaderProps {
@@ -13,7 +14,9 @@ export function PageHeader({ heading, intro, children }: PageHeaderProps) {
   return (
     <div className={styles.band}>
       <div className={styles.inner}>
-        <h1 className={styles.heading}>{heading}</h1>
+        <h1 className={styles.heading}>
+          <WholeWords text={heading} />
+        </h1>
         {intro && <Paragraphs text={intro} className={styles.intro} />}
         {children && <div className={styles.actions}>{children}</div>}
       </div>

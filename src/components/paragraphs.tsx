@@ -1,11 +1,12 @@
 import * as React from "react";
+import { WholeWords } from "./whole-words";
 
 interface ParagraphsProps {
   text: string;
   className?: string;
 }
 
-/** Content text in which editors separate paragraphs with a blank line. */
+/** Content text in which editors separate paragraphs with a blank line, broken only where it may (WholeWords). */
 export function Paragraphs({ text, className }: ParagraphsProps) {
   const paragraphs = text
     .split(/\n\s*\n/)
@@ -15,7 +16,7 @@ export function Paragraphs({ text, className }: ParagraphsProps) {
     <>
       {paragraphs.map((paragraph, index) => (
         <p key={index} className={className}>
-          {paragraph}
+          <WholeWords text={paragraph} />
         </p>
       ))}
     </>

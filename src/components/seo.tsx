@@ -43,7 +43,10 @@ export function Seo({ title, description, path, noindex = false }: SeoProps) {
           street
           city
           country
-          phones
+          phones {
+            number
+            label
+          }
           salesEmail
         }
       }
@@ -69,7 +72,7 @@ export function Seo({ title, description, path, noindex = false }: SeoProps) {
     image,
     description,
     email: contact.salesEmail,
-    telephone: contact.phones,
+    telephone: contact.phones.map((phone) => phone.number),
     address: {
       "@type": "PostalAddress",
       streetAddress: contact.street,

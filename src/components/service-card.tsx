@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { isContentIconName } from "../lib/icon-paths";
 import { Icon } from "./icon";
 import { Paragraphs } from "./paragraphs";
+import { WholeWords } from "./whole-words";
 import * as styles from "./service-card.module.css";
 
 interface ServiceCardProps {
@@ -12,13 +13,13 @@ interface ServiceCardProps {
 export function ServiceCard({ service }: ServiceCardProps) {
   return (
     <article className={styles.card}>
-      {isContentIconName(service.icon) && (
-        <span className={styles.icon}>
-          <Icon name={service.icon} />
-        </span>
-      )}
-      <h2 className={styles.title}>{service.title}</h2>
-      <Paragraphs text={service.text} className={styles.text} />
+      <span className={styles.icon}>{isContentIconName(service.icon) && <Icon name={service.icon} />}</span>
+      <h2 className={styles.title}>
+        <WholeWords text={service.title} />
+      </h2>
+      <div>
+        <Paragraphs text={service.text} className={styles.text} />
+      </div>
     </article>
   );
 }

@@ -9,7 +9,7 @@ interface ServiceListProps {
 
 export function ServiceList({ services }: ServiceListProps) {
   return (
-    <EvenLines count={services.length} most={{ base: 1, sm: 2, lg: 3 }} gap="space-5" className={styles.list}>
+    <EvenLines count={services.length} most={{ base: 1, sm: 2, lg: 3 }} gap="space-5" parts={3} className={styles.list}>
       {services.map((service) => (
         <li key={service.title}>
           <ServiceCard service={service} />

@@ -5,6 +5,7 @@ import { useLanguage } from "../hooks/use-language";
 import { TemplateText } from "./template-text";
 import { AddressLines } from "./address-lines";
 import { ContactList } from "./contact-list";
+import { WholeWords } from "./whole-words";
 import * as styles from "./site-footer.module.css";
 
 interface SiteFooterProps {
@@ -38,7 +39,9 @@ export function SiteFooter({ site, contact, buildYear, children }: SiteFooterPro
           <h2 id="footer-company" className={styles.heading}>
             {site.companyName}
           </h2>
-          <p className={styles.blurb}>{site.blurb}</p>
+          <p className={styles.blurb}>
+            <WholeWords text={site.blurb} />
+          </p>
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>

@@ -8,6 +8,7 @@ import { fillTemplate } from "../lib/fill-template";
 import { forwardLoopAnimation } from "../lib/forward-loop";
 import { Icon } from "./icon";
 import { Picture } from "./picture";
+import { WholeWords } from "./whole-words";
 import * as styles from "./slideshow.module.css";
 
 /** Fixed by the specification: one slide every 8.5 s, sliding in 450 ms. */
@@ -90,13 +91,9 @@ export function Slideshow({ heading, action, content }: SlideshowProps) {
         if (!event.currentTarget.contains(event.relatedTarget)) setKeyboardInside(false);
       }}
     >
+      {/* Its name says what it does next; a pressed state as well would read "Play slideshow, pressed". */}
       {!reducedMotion && (
-        <button
-          type="button"
-          className={styles.playPause}
-          aria-pressed={pausedByVisitor}
-          onClick={() => setPausedByVisitor((paused) => !paused)}
-        >
+        <button type="button" className={styles.playPause} onClick={() => setPausedByVisitor((paused) => !paused)}>
           {pausedByVisitor ? content.playLabel : content.pauseLabel}
         </button>
       )}
@@ -142,12 +139,12 @@ export function Slideshow({ heading, action, content }: SlideshowProps) {
       {/* Before the dots in the page, as it stands above them on screen: the keyboard reaches the call to action first. */}
       <div className={styles.overlay}>
         <h1 id="slideshow-heading" className={styles.heading}>
-          {heading}
+          <WholeWords text={heading} />
         </h1>
         <ul className={styles.headlines}>
           {slides.map((slide, index) => (
             <li key={index} className={index === current ? `${styles.headline} ${styles.current}` : styles.headline}>
-              {slide.headline}
+              <WholeWords text={slide.headline} />
             </li>
           ))}
         </ul>

@@ -5,13 +5,14 @@ import { useInLanguage } from "./use-language";
 
 type FormContent = Queries.EnquiryFormContentQuery;
 
-/** The form's texts, choices and the contacts it offers instead when JavaScript is off, in the page's language. */
+/** The form's texts, choices and the other ways to reach the company, in the page's language. */
 export interface EnquiryFormContent {
   labels: FormContent["allEnquiryFormYaml"]["nodes"][number];
   /** Each industry as shown (`label`) and as sent (`value`). */
   industries: readonly { value: string; label: string }[];
   companyName: string;
-  contact: Pick<FormContent["allContactYaml"]["nodes"][number], "phones" | "salesEmail">;
+  /** The other ways to reach the company: offered without JavaScript, and after a failed send. */
+  contact: Pick<FormContent["allContactYaml"]["nodes"][number], "phones" | "salesEmail" | "chatUrl" | "chatPanelLink">;
 }
 
 /**
@@ -57,8 +58,13 @@ export function useEnquiryFormContent(): EnquiryFormContent {
       allContactYaml {
         nodes {
           language
-          phones
+          phones {
+            number
+            label
+          }
           salesEmail
+          chatUrl
+          chatPanelLink
         }
       }
     }

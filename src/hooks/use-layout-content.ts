@@ -31,7 +31,10 @@ export function useLayoutContent() {
           city
           country
           localityLine
-          phones
+          phones {
+            number
+            label
+          }
           salesEmail
           chatUrl
           chatLabel

@@ -30,6 +30,11 @@ const interfaceIcons = {
   mail: "M4 6h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1zM3.5 7l8.5 6 8.5-6",
   location: "M12 21s-6-5.5-6-11a6 6 0 0 1 12 0c0 5.5-6 11-6 11zM12 12.5a2.5 2.5 0 1 0 0-5a2.5 2.5 0 0 0 0 5z",
   arrow: "M4 12h15M13 6l6 6-6 6",
+  clock: "M12 3a9 9 0 1 0 0 18a9 9 0 0 0 0-18zM12 7v5l3 2",
+  // WhatsApp's mark as an outline: a round bubble with its tail down to the left, a handset inside. A brand's mark,
+  // so never turned round in right-to-left pages.
+  whatsapp:
+    "M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3zM9 8.2c-.4 3.6 3.2 7.2 6.8 6.8l.7-1.6-2-1-1 .9a5 5 0 0 1-2.8-2.8l.9-1-1-2z",
 } as const;
 
 /** Icons that point along the line of reading: drawn for left to right, turned round in right-to-left pages. */

@@ -1,18 +1,18 @@
 import * as React from "react";
-import { graphql, Link, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { PageHeader } from "../components/page-header";
+import { PageLinks } from "../components/page-links";
 import { Seo } from "../components/seo";
-import { useLanguage } from "../hooks/use-language";
 import { required } from "../lib/required";
 
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
   const page = required(data.pagesYaml, "data/pages.yaml").notFound;
-  const language = useLanguage();
+  const site = required(data.siteYaml, "data/site.yaml");
   return (
     <>
       <Seo title={page.title} description={page.description} noindex />
       <PageHeader heading={page.heading} intro={page.text}>
-        <Link to={language.path("/")}>{page.linkLabel}</Link>
+        <PageLinks links={site.navigation} homeLabel={page.linkLabel} />
       </PageHeader>
     </>
   );
@@ -27,6 +27,12 @@ export const query = graphql`
         heading
         text
         linkLabel
+      }
+    }
+    siteYaml(language: { eq: $language }) {
+      navigation {
+        label
+        path
       }
     }
   }

@@ -19,6 +19,19 @@ function luminance([red, green, blue]: readonly number[]): number {
   return 0.2126 * linear(red ?? 0) + 0.7152 * linear(green ?? 0) + 0.0722 * linear(blue ?? 0);
 }
 
+/** The average relative luminance of a picture's pixels (0 black, 1 white), from its file or a screenshot. */
+export async function meanLuminance(picture: Buffer): Promise<number> {
+  const { data, info } = await sharp(picture)
+    .resize({ width: 160 })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let sum = 0;
+  for (let at = 0; at < data.length; at += info.channels)
+    sum += luminance([data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0]);
+  return Math.round((sum / (info.width * info.height)) * 1000) / 1000;
+}
+
 const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 
 /**
