@@ -7,6 +7,9 @@
  * quote ending a header, a comma starting a second policy, a wildcard); any
  * other value stops the build with what to set.
  */
+import fs from "node:fs";
+import path from "node:path";
+import { parse } from "jsonc-parser";
 import { MAIL_API_VARIABLE } from "../src/lib/mail-service";
 
 export { MAIL_API_VARIABLE };
@@ -89,4 +92,23 @@ export function cmsSettingsProblems(env: Readonly<Record<string, string | undefi
     if (problem) problems.push(problem);
   }
   return problems;
+}
+
+/** The mail service's deployment, whose settings the site repeats to its visitors. */
+export const mailServiceConfig = path.resolve(__dirname, "..", "mail-service", "wrangler.jsonc");
+
+/**
+ * How many days the mail service keeps an enquiry after delivering it, as it is deployed (RETENTION_DAYS in its
+ * wrangler.jsonc, 90 when unset): the privacy notice tells visitors this number, so it is read, never copied.
+ */
+export function retentionDays(configFile = mailServiceConfig): number {
+  const config = parse(fs.readFileSync(configFile, "utf8")) as { vars?: Record<string, unknown> } | undefined;
+  const value = config?.vars?.RETENTION_DAYS ?? "90";
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1) {
+    throw new Error(
+      `${path.relative(process.cwd(), configFile)}: RETENTION_DAYS is "${String(value)}"; set it to a whole number of days, such as "90".`,
+    );
+  }
+  return days;
 }

@@ -976,6 +976,7 @@ type EnquiryFormYaml = Node & {
   readonly phoneLabel: Scalars['String'];
   readonly popupCloseLabel: Scalars['String'];
   readonly popupTitle: Scalars['String'];
+  readonly privacyLinkLabel: Scalars['String'];
   readonly sendingLabel: Scalars['String'];
   readonly submitLabel: Scalars['String'];
   readonly successMessage: Scalars['String'];
@@ -1043,6 +1044,7 @@ type EnquiryFormYamlFieldSelector = {
   readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
   readonly popupCloseLabel: InputMaybe<FieldSelectorEnum>;
   readonly popupTitle: InputMaybe<FieldSelectorEnum>;
+  readonly privacyLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly sendingLabel: InputMaybe<FieldSelectorEnum>;
   readonly submitLabel: InputMaybe<FieldSelectorEnum>;
   readonly successMessage: InputMaybe<FieldSelectorEnum>;
@@ -1183,6 +1185,7 @@ type EnquiryFormYamlFilterInput = {
   readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
   readonly popupCloseLabel: InputMaybe<StringQueryOperatorInput>;
   readonly popupTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly sendingLabel: InputMaybe<StringQueryOperatorInput>;
   readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
   readonly successMessage: InputMaybe<StringQueryOperatorInput>;
@@ -1246,6 +1249,7 @@ type EnquiryFormYamlSortInput = {
   readonly phoneLabel: InputMaybe<SortOrderEnum>;
   readonly popupCloseLabel: InputMaybe<SortOrderEnum>;
   readonly popupTitle: InputMaybe<SortOrderEnum>;
+  readonly privacyLinkLabel: InputMaybe<SortOrderEnum>;
   readonly sendingLabel: InputMaybe<SortOrderEnum>;
   readonly submitLabel: InputMaybe<SortOrderEnum>;
   readonly successMessage: InputMaybe<SortOrderEnum>;
@@ -1284,6 +1288,8 @@ type File = Node & {
   readonly childPagesYamlFile: Maybe<PagesYamlFile>;
   /** Returns the first child node of type PartnersYamlFile or null if there are no children of given type on this node */
   readonly childPartnersYamlFile: Maybe<PartnersYamlFile>;
+  /** Returns the first child node of type PrivacyYamlFile or null if there are no children of given type on this node */
+  readonly childPrivacyYamlFile: Maybe<PrivacyYamlFile>;
   /** Returns the first child node of type ServicesYamlFile or null if there are no children of given type on this node */
   readonly childServicesYamlFile: Maybe<ServicesYamlFile>;
   /** Returns the first child node of type SiteYamlFile or null if there are no children of given type on this node */
@@ -1309,6 +1315,8 @@ type File = Node & {
   readonly childrenPagesYamlFile: Maybe<ReadonlyArray<Maybe<PagesYamlFile>>>;
   /** Returns all children nodes filtered by type PartnersYamlFile */
   readonly childrenPartnersYamlFile: Maybe<ReadonlyArray<Maybe<PartnersYamlFile>>>;
+  /** Returns all children nodes filtered by type PrivacyYamlFile */
+  readonly childrenPrivacyYamlFile: Maybe<ReadonlyArray<Maybe<PrivacyYamlFile>>>;
   /** Returns all children nodes filtered by type ServicesYamlFile */
   readonly childrenServicesYamlFile: Maybe<ReadonlyArray<Maybe<ServicesYamlFile>>>;
   /** Returns all children nodes filtered by type SiteYamlFile */
@@ -1467,6 +1475,7 @@ type FileFieldSelector = {
   readonly childIndustriesYamlFile: InputMaybe<IndustriesYamlFileFieldSelector>;
   readonly childPagesYamlFile: InputMaybe<PagesYamlFileFieldSelector>;
   readonly childPartnersYamlFile: InputMaybe<PartnersYamlFileFieldSelector>;
+  readonly childPrivacyYamlFile: InputMaybe<PrivacyYamlFileFieldSelector>;
   readonly childServicesYamlFile: InputMaybe<ServicesYamlFileFieldSelector>;
   readonly childSiteYamlFile: InputMaybe<SiteYamlFileFieldSelector>;
   readonly childSlidesYamlFile: InputMaybe<SlidesYamlFileFieldSelector>;
@@ -1480,6 +1489,7 @@ type FileFieldSelector = {
   readonly childrenIndustriesYamlFile: InputMaybe<IndustriesYamlFileFieldSelector>;
   readonly childrenPagesYamlFile: InputMaybe<PagesYamlFileFieldSelector>;
   readonly childrenPartnersYamlFile: InputMaybe<PartnersYamlFileFieldSelector>;
+  readonly childrenPrivacyYamlFile: InputMaybe<PrivacyYamlFileFieldSelector>;
   readonly childrenServicesYamlFile: InputMaybe<ServicesYamlFileFieldSelector>;
   readonly childrenSiteYamlFile: InputMaybe<SiteYamlFileFieldSelector>;
   readonly childrenSlidesYamlFile: InputMaybe<SlidesYamlFileFieldSelector>;
@@ -1532,6 +1542,7 @@ type FileFilterInput = {
   readonly childIndustriesYamlFile: InputMaybe<IndustriesYamlFileFilterInput>;
   readonly childPagesYamlFile: InputMaybe<PagesYamlFileFilterInput>;
   readonly childPartnersYamlFile: InputMaybe<PartnersYamlFileFilterInput>;
+  readonly childPrivacyYamlFile: InputMaybe<PrivacyYamlFileFilterInput>;
   readonly childServicesYamlFile: InputMaybe<ServicesYamlFileFilterInput>;
   readonly childSiteYamlFile: InputMaybe<SiteYamlFileFilterInput>;
   readonly childSlidesYamlFile: InputMaybe<SlidesYamlFileFilterInput>;
@@ -1545,6 +1556,7 @@ type FileFilterInput = {
   readonly childrenIndustriesYamlFile: InputMaybe<IndustriesYamlFileFilterListInput>;
   readonly childrenPagesYamlFile: InputMaybe<PagesYamlFileFilterListInput>;
   readonly childrenPartnersYamlFile: InputMaybe<PartnersYamlFileFilterListInput>;
+  readonly childrenPrivacyYamlFile: InputMaybe<PrivacyYamlFileFilterListInput>;
   readonly childrenServicesYamlFile: InputMaybe<ServicesYamlFileFilterListInput>;
   readonly childrenSiteYamlFile: InputMaybe<SiteYamlFileFilterListInput>;
   readonly childrenSlidesYamlFile: InputMaybe<SlidesYamlFileFilterListInput>;
@@ -1638,6 +1650,7 @@ type FileSortInput = {
   readonly childIndustriesYamlFile: InputMaybe<IndustriesYamlFileSortInput>;
   readonly childPagesYamlFile: InputMaybe<PagesYamlFileSortInput>;
   readonly childPartnersYamlFile: InputMaybe<PartnersYamlFileSortInput>;
+  readonly childPrivacyYamlFile: InputMaybe<PrivacyYamlFileSortInput>;
   readonly childServicesYamlFile: InputMaybe<ServicesYamlFileSortInput>;
   readonly childSiteYamlFile: InputMaybe<SiteYamlFileSortInput>;
   readonly childSlidesYamlFile: InputMaybe<SlidesYamlFileSortInput>;
@@ -1651,6 +1664,7 @@ type FileSortInput = {
   readonly childrenIndustriesYamlFile: InputMaybe<IndustriesYamlFileSortInput>;
   readonly childrenPagesYamlFile: InputMaybe<PagesYamlFileSortInput>;
   readonly childrenPartnersYamlFile: InputMaybe<PartnersYamlFileSortInput>;
+  readonly childrenPrivacyYamlFile: InputMaybe<PrivacyYamlFileSortInput>;
   readonly childrenServicesYamlFile: InputMaybe<ServicesYamlFileSortInput>;
   readonly childrenSiteYamlFile: InputMaybe<SiteYamlFileSortInput>;
   readonly childrenSlidesYamlFile: InputMaybe<SlidesYamlFileSortInput>;
@@ -2798,6 +2812,7 @@ type PagesYaml = Node & {
   readonly language: Scalars['String'];
   readonly notFound: PagesYamlNotFound;
   readonly parent: Maybe<Node>;
+  readonly privacy: PagesYamlPrivacy;
   readonly service: PagesYamlService;
 };
 
@@ -2909,6 +2924,7 @@ type PagesYamlFieldSelector = {
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly notFound: InputMaybe<PagesYamlNotFoundFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly privacy: InputMaybe<PagesYamlPrivacyFieldSelector>;
   readonly service: InputMaybe<PagesYamlServiceFieldSelector>;
 };
 
@@ -3041,6 +3057,7 @@ type PagesYamlFilterInput = {
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly notFound: InputMaybe<PagesYamlNotFoundFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly privacy: InputMaybe<PagesYamlPrivacyFilterInput>;
   readonly service: InputMaybe<PagesYamlServiceFilterInput>;
 };
 
@@ -3149,6 +3166,38 @@ type PagesYamlNotFoundSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type PagesYamlPrivacy = {
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly linkLabel: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PagesYamlPrivacyFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PagesYamlPrivacyFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PagesYamlPrivacySortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type PagesYamlService = {
   readonly description: Scalars['String'];
   readonly heading: Scalars['String'];
@@ -3188,6 +3237,7 @@ type PagesYamlSortInput = {
   readonly language: InputMaybe<SortOrderEnum>;
   readonly notFound: InputMaybe<PagesYamlNotFoundSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly privacy: InputMaybe<PagesYamlPrivacySortInput>;
   readonly service: InputMaybe<PagesYamlServiceSortInput>;
 };
 
@@ -3483,6 +3533,270 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type PrivacyYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly sections: ReadonlyArray<PrivacyYamlSections>;
+};
+
+type PrivacyYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyYamlEdge>;
+  readonly group: ReadonlyArray<PrivacyYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyYamlConnection_distinctArgs = {
+  field: PrivacyYamlFieldSelector;
+};
+
+
+type PrivacyYamlConnection_groupArgs = {
+  field: PrivacyYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyYamlConnection_maxArgs = {
+  field: PrivacyYamlFieldSelector;
+};
+
+
+type PrivacyYamlConnection_minArgs = {
+  field: PrivacyYamlFieldSelector;
+};
+
+
+type PrivacyYamlConnection_sumArgs = {
+  field: PrivacyYamlFieldSelector;
+};
+
+type PrivacyYamlEdge = {
+  readonly next: Maybe<PrivacyYaml>;
+  readonly node: PrivacyYaml;
+  readonly previous: Maybe<PrivacyYaml>;
+};
+
+type PrivacyYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sections: InputMaybe<PrivacyYamlSectionsFieldSelector>;
+};
+
+type PrivacyYamlFile = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type PrivacyYamlFileConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyYamlFileEdge>;
+  readonly group: ReadonlyArray<PrivacyYamlFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyYamlFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyYamlFileConnection_distinctArgs = {
+  field: PrivacyYamlFileFieldSelector;
+};
+
+
+type PrivacyYamlFileConnection_groupArgs = {
+  field: PrivacyYamlFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyYamlFileConnection_maxArgs = {
+  field: PrivacyYamlFileFieldSelector;
+};
+
+
+type PrivacyYamlFileConnection_minArgs = {
+  field: PrivacyYamlFileFieldSelector;
+};
+
+
+type PrivacyYamlFileConnection_sumArgs = {
+  field: PrivacyYamlFileFieldSelector;
+};
+
+type PrivacyYamlFileEdge = {
+  readonly next: Maybe<PrivacyYamlFile>;
+  readonly node: PrivacyYamlFile;
+  readonly previous: Maybe<PrivacyYamlFile>;
+};
+
+type PrivacyYamlFileFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type PrivacyYamlFileFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type PrivacyYamlFileFilterListInput = {
+  readonly elemMatch: InputMaybe<PrivacyYamlFileFilterInput>;
+};
+
+type PrivacyYamlFileGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyYamlFileEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PrivacyYamlFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyYamlFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyYamlFileGroupConnection_distinctArgs = {
+  field: PrivacyYamlFileFieldSelector;
+};
+
+
+type PrivacyYamlFileGroupConnection_groupArgs = {
+  field: PrivacyYamlFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyYamlFileGroupConnection_maxArgs = {
+  field: PrivacyYamlFileFieldSelector;
+};
+
+
+type PrivacyYamlFileGroupConnection_minArgs = {
+  field: PrivacyYamlFileFieldSelector;
+};
+
+
+type PrivacyYamlFileGroupConnection_sumArgs = {
+  field: PrivacyYamlFileFieldSelector;
+};
+
+type PrivacyYamlFileSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type PrivacyYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sections: InputMaybe<PrivacyYamlSectionsFilterListInput>;
+};
+
+type PrivacyYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PrivacyYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyYamlGroupConnection_distinctArgs = {
+  field: PrivacyYamlFieldSelector;
+};
+
+
+type PrivacyYamlGroupConnection_groupArgs = {
+  field: PrivacyYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyYamlGroupConnection_maxArgs = {
+  field: PrivacyYamlFieldSelector;
+};
+
+
+type PrivacyYamlGroupConnection_minArgs = {
+  field: PrivacyYamlFieldSelector;
+};
+
+
+type PrivacyYamlGroupConnection_sumArgs = {
+  field: PrivacyYamlFieldSelector;
+};
+
+type PrivacyYamlSections = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PrivacyYamlSectionsFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyYamlSectionsFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyYamlSectionsFilterListInput = {
+  readonly elemMatch: InputMaybe<PrivacyYamlSectionsFilterInput>;
+};
+
+type PrivacyYamlSectionsSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PrivacyYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sections: InputMaybe<PrivacyYamlSectionsSortInput>;
+};
+
 type Query = {
   readonly aboutYaml: Maybe<AboutYaml>;
   readonly aboutYamlFile: Maybe<AboutYamlFile>;
@@ -3503,6 +3817,8 @@ type Query = {
   readonly allPagesYamlFile: PagesYamlFileConnection;
   readonly allPartnersYaml: PartnersYamlConnection;
   readonly allPartnersYamlFile: PartnersYamlFileConnection;
+  readonly allPrivacyYaml: PrivacyYamlConnection;
+  readonly allPrivacyYamlFile: PrivacyYamlFileConnection;
   readonly allServicesYaml: ServicesYamlConnection;
   readonly allServicesYamlFile: ServicesYamlFileConnection;
   readonly allSite: SiteConnection;
@@ -3531,6 +3847,8 @@ type Query = {
   readonly pagesYamlFile: Maybe<PagesYamlFile>;
   readonly partnersYaml: Maybe<PartnersYaml>;
   readonly partnersYamlFile: Maybe<PartnersYamlFile>;
+  readonly privacyYaml: Maybe<PrivacyYaml>;
+  readonly privacyYamlFile: Maybe<PrivacyYamlFile>;
   readonly servicesYaml: Maybe<ServicesYaml>;
   readonly servicesYamlFile: Maybe<ServicesYamlFile>;
   readonly site: Maybe<Site>;
@@ -3698,6 +4016,22 @@ type Query_allPartnersYamlFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PartnersYamlFileSortInput>>>;
+};
+
+
+type Query_allPrivacyYamlArgs = {
+  filter: InputMaybe<PrivacyYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PrivacyYamlSortInput>>>;
+};
+
+
+type Query_allPrivacyYamlFileArgs = {
+  filter: InputMaybe<PrivacyYamlFileFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PrivacyYamlFileSortInput>>>;
 };
 
 
@@ -3896,6 +4230,7 @@ type Query_enquiryFormYamlArgs = {
   phoneLabel: InputMaybe<StringQueryOperatorInput>;
   popupCloseLabel: InputMaybe<StringQueryOperatorInput>;
   popupTitle: InputMaybe<StringQueryOperatorInput>;
+  privacyLinkLabel: InputMaybe<StringQueryOperatorInput>;
   sendingLabel: InputMaybe<StringQueryOperatorInput>;
   submitLabel: InputMaybe<StringQueryOperatorInput>;
   successMessage: InputMaybe<StringQueryOperatorInput>;
@@ -3930,6 +4265,7 @@ type Query_fileArgs = {
   childIndustriesYamlFile: InputMaybe<IndustriesYamlFileFilterInput>;
   childPagesYamlFile: InputMaybe<PagesYamlFileFilterInput>;
   childPartnersYamlFile: InputMaybe<PartnersYamlFileFilterInput>;
+  childPrivacyYamlFile: InputMaybe<PrivacyYamlFileFilterInput>;
   childServicesYamlFile: InputMaybe<ServicesYamlFileFilterInput>;
   childSiteYamlFile: InputMaybe<SiteYamlFileFilterInput>;
   childSlidesYamlFile: InputMaybe<SlidesYamlFileFilterInput>;
@@ -3943,6 +4279,7 @@ type Query_fileArgs = {
   childrenIndustriesYamlFile: InputMaybe<IndustriesYamlFileFilterListInput>;
   childrenPagesYamlFile: InputMaybe<PagesYamlFileFilterListInput>;
   childrenPartnersYamlFile: InputMaybe<PartnersYamlFileFilterListInput>;
+  childrenPrivacyYamlFile: InputMaybe<PrivacyYamlFileFilterListInput>;
   childrenServicesYamlFile: InputMaybe<ServicesYamlFileFilterListInput>;
   childrenSiteYamlFile: InputMaybe<SiteYamlFileFilterListInput>;
   childrenSlidesYamlFile: InputMaybe<SlidesYamlFileFilterListInput>;
@@ -4036,6 +4373,7 @@ type Query_pagesYamlArgs = {
   language: InputMaybe<StringQueryOperatorInput>;
   notFound: InputMaybe<PagesYamlNotFoundFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  privacy: InputMaybe<PagesYamlPrivacyFilterInput>;
   service: InputMaybe<PagesYamlServiceFilterInput>;
 };
 
@@ -4060,6 +4398,24 @@ type Query_partnersYamlArgs = {
 
 
 type Query_partnersYamlFileArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_privacyYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sections: InputMaybe<PrivacyYamlSectionsFilterListInput>;
+};
+
+
+type Query_privacyYamlFileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -5226,21 +5582,25 @@ type SitePluginSortInput = {
 
 type SiteSiteMetadata = {
   readonly description: Maybe<Scalars['String']>;
+  readonly retentionDays: Maybe<Scalars['Int']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 type SiteSiteMetadataFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly retentionDays: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteSiteMetadataFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly retentionDays: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteSiteMetadataSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly retentionDays: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -6179,7 +6539,7 @@ type ContactPageQuery = { readonly pagesYaml: { readonly contact: { readonly tit
 type EnquiryFormContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EnquiryFormContentQuery = { readonly allEnquiryFormYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly industryLabel: string, readonly industryPlaceholder: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly companyNameLabel: string, readonly messageLabel: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successMessage: string, readonly failureMessage: string, readonly noScriptMessage: string, readonly popupTitle: string, readonly popupCloseLabel: string }> }, readonly allIndustriesYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly industries: ReadonlyArray<string> }> }, readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string }> }, readonly allContactYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly salesEmail: string, readonly chatUrl: string, readonly chatPanelLink: string, readonly phones: ReadonlyArray<{ readonly number: string, readonly label: string }> }> } };
+type EnquiryFormContentQuery = { readonly allEnquiryFormYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly industryLabel: string, readonly industryPlaceholder: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly companyNameLabel: string, readonly messageLabel: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successMessage: string, readonly failureMessage: string, readonly noScriptMessage: string, readonly privacyLinkLabel: string, readonly popupTitle: string, readonly popupCloseLabel: string }> }, readonly allIndustriesYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly industries: ReadonlyArray<string> }> }, readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string }> }, readonly allContactYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly salesEmail: string, readonly chatUrl: string, readonly chatPanelLink: string, readonly phones: ReadonlyArray<{ readonly number: string, readonly label: string }> }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6219,7 +6579,7 @@ type ImageRowFragment = { readonly images: ReadonlyArray<{ readonly alt: string,
 type LayoutContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutContentQuery = { readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string, readonly blurb: string, readonly skipLink: string, readonly menuLabel: string, readonly languageLinkLabel: string, readonly quickLinksHeading: string, readonly contactHeading: string, readonly copyright: string, readonly designerCredit: string, readonly designerUrl: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }> }> }, readonly allContactYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly street: string, readonly city: string, readonly country: string, readonly localityLine: string, readonly salesEmail: string, readonly chatUrl: string, readonly chatLabel: string, readonly phones: ReadonlyArray<{ readonly number: string, readonly label: string }> }> }, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly errorHeading: string }> }, readonly site: { readonly buildYear: string | null } | null };
+type LayoutContentQuery = { readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string, readonly blurb: string, readonly skipLink: string, readonly menuLabel: string, readonly languageLinkLabel: string, readonly quickLinksHeading: string, readonly contactHeading: string, readonly copyright: string, readonly designerCredit: string, readonly designerUrl: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }> }> }, readonly allContactYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly street: string, readonly city: string, readonly country: string, readonly localityLine: string, readonly salesEmail: string, readonly chatUrl: string, readonly chatLabel: string, readonly phones: ReadonlyArray<{ readonly number: string, readonly label: string }> }> }, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly errorHeading: string, readonly privacy: { readonly linkLabel: string } }> }, readonly site: { readonly buildYear: string | null } | null };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -6229,6 +6589,15 @@ type NotFoundPageQueryVariables = Exact<{
 type NotFoundPageQuery = { readonly pagesYaml: { readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string } } | null, readonly siteYaml: { readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null };
 
 type PartnerLogosFragment = { readonly heading: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly alt: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+
+type PrivacyPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type PrivacyPageQuery = { readonly pagesYaml: { readonly privacy: { readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } } | null, readonly privacyYaml: { readonly sections: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null, readonly siteYaml: { readonly companyName: string } | null, readonly contactYaml: { readonly salesEmail: string } | null, readonly imageRowYaml: { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly site: { readonly siteMetadata: { readonly retentionDays: number | null } | null } | null };
+
+type PrivacySectionsFragment = { readonly sections: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { retentionDays } from "../../plugins/build-settings";
 import { readContentYaml } from "../../plugins/site-content/read-yaml";
 import { adminContentSecurityPolicy } from "../../plugins/site-headers/response-headers";
 import type { FrameLocator, Page } from "@playwright/test";
@@ -186,6 +187,14 @@ const previewChecks: Record<string, (preview: FrameLocator) => Promise<void>> = 
     await expect(preview.getByRole("heading", { level: 2 })).toHaveText(
       content.aboutYaml.sections.map((section) => section.title),
     );
+  },
+  privacy: async (preview) => {
+    await expect(preview.getByRole("heading", { level: 2 })).toHaveText(
+      content.privacyYaml.sections.map((section) => section.title),
+    );
+    // The placeholders filled as on the site: the sales address a link, the retention the service's own.
+    await expect(preview.getByRole("link", { name: content.contactYaml.salesEmail }).first()).toBeVisible();
+    await expect(preview.getByText(String(retentionDays()), { exact: false }).first()).toBeVisible();
   },
   services: async (preview) => {
     const cards = preview.getByRole("article");

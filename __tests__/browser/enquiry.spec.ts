@@ -178,6 +178,35 @@ test(
   },
 );
 
+test("under Send, in the page and in the popup, a link opens the privacy notice in a tab of its own", async ({
+  page,
+  context,
+}) => {
+  const { privacyLinkLabel } = content.enquiryFormYaml;
+  for (const [address, scope] of [
+    ["/contact/", page.getByRole("main")],
+    [`/about/${AVAILABILITY_HASH}`, page.getByRole("dialog", { name: fixedWords.popupTitle })],
+  ] as const) {
+    await openPage(page, address);
+    await scope.getByLabel(labels.name, { exact: true }).fill("Still typed");
+    const link = scope.getByRole("link", { name: privacyLinkLabel, exact: true });
+    // Under the button, as the last word before the visitor sends.
+    const [button, under] = await Promise.all([
+      scope.getByRole("button", { name: fixedWords.submit }).boundingBox(),
+      link.boundingBox(),
+    ]);
+    expect(under?.y ?? 0).toBeGreaterThan((button?.y ?? 0) + (button?.height ?? 0) - 1);
+    const opened = context.waitForEvent("page");
+    await link.click();
+    const notice = await opened;
+    await expect(notice).toHaveURL(/\/privacy\/$/);
+    await expect(notice.getByRole("heading", { level: 1 })).toHaveText(content.pagesYaml.privacy.heading);
+    await notice.close();
+    // What the visitor typed is still there, and the popup still open.
+    await expect(scope.getByLabel(labels.name, { exact: true })).toHaveValue("Still typed");
+  }
+});
+
 test.describe("the check-availability popup", () => {
   test("opens from #check-availability on any page, with the form, and closes with its button", async ({ page }) => {
     await openPage(page, `/about/${AVAILABILITY_HASH}`);

@@ -141,6 +141,10 @@ for (const language of languages) {
             "href",
             site.designerUrl,
           );
+          await expect(footer.getByRole("link", { name: content.pagesYaml.privacy.linkLabel })).toHaveAttribute(
+            "href",
+            localizedPath("/privacy", language.code),
+          );
         });
 
         // Every day, the one look at each page (smoke.fixedWords.ts) checks the link at desktop width.

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { retentionDays } from "../../plugins/build-settings";
 import { languages, localizedPath, type LanguageCode } from "../../src/lib/languages";
 import { contents, pagesIn, type Content } from "../support/content";
 import { fixedWords } from "../support/fixed-words";
@@ -43,6 +44,17 @@ const sections: Record<PageKey, (page: Page, content: Content, language: Languag
     expect(icons).toEqual(services.services.map((service) => service.icon));
     // The brand mark is the specification's network icon, the menu button its menu icon.
     await expect(page.getByRole("banner").locator('svg[data-icon="network"]')).toHaveCount(1);
+  },
+  privacy: async (page, { privacyYaml: privacy, contactYaml: contact }) => {
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText(privacy.sections.map((section) => section.title));
+    // The sales address the notice names is a link that writes to it; the retention is the service's own setting.
+    await expect(main.getByRole("link", { name: contact.salesEmail }).first()).toHaveAttribute(
+      "href",
+      `mailto:${contact.salesEmail}`,
+    );
+    await expect(main).toContainText(String(retentionDays()));
+    await expect(main).not.toContainText("{");
   },
   contact: async (page, { contactYaml: contact, pagesYaml: texts, enquiryFormYaml: form }, language) => {
     const heading = language === "en" ? fixedWords.contactHeading : texts.contact.heading;

@@ -11,8 +11,15 @@ test("every page has an address in every language, ending in a slash, and each a
     "/ar/about/",
     "/ar/service/",
     "/ar/contact/",
+    "/ar/privacy/",
   ]);
-  expect(pageRoutes.map(({ path }) => localizedPath(path, "en"))).toEqual(["/", "/about/", "/service/", "/contact/"]);
+  expect(pageRoutes.map(({ path }) => localizedPath(path, "en"))).toEqual([
+    "/",
+    "/about/",
+    "/service/",
+    "/contact/",
+    "/privacy/",
+  ]);
   expect(localizedPath("/404.html", "ar")).toBe("/ar/404.html");
   expect(localizedPath("/about/", "ar")).toBe("/ar/about/");
   for (const { code } of languages) {

@@ -7,6 +7,7 @@ import { phoneHref } from "../../src/lib/phone-link";
 import { content } from "../support/content";
 
 const { siteYaml: site, contactYaml: contact } = content;
+const { privacy } = content.pagesYaml;
 
 afterEach(() => {
   jest.useRealTimers();
@@ -14,7 +15,7 @@ afterEach(() => {
 
 test("the copyright shows the visitor's current year, not the year the site was built", () => {
   jest.useFakeTimers({ now: new Date("2031-03-01T10:00:00+04:00") });
-  render(<SiteFooter site={site} contact={contact} buildYear={2026} />);
+  render(<SiteFooter site={site} contact={contact} privacyLinkLabel={privacy.linkLabel} buildYear={2026} />);
   const copyright = fillTemplate(site.copyright, { year: 2031, company: site.companyName });
   // The year and the company name are each isolated for right-to-left text, so the line spans several elements.
   expect(
@@ -23,7 +24,7 @@ test("the copyright shows the visitor's current year, not the year the site was 
 });
 
 test("phones are tel: links, the e-mail a mailto: link, the quick links lead to the navigation's pages", () => {
-  render(<SiteFooter site={site} contact={contact} buildYear={2026} />);
+  render(<SiteFooter site={site} contact={contact} privacyLinkLabel={privacy.linkLabel} buildYear={2026} />);
   for (const phone of contact.phones) {
     expect(screen.getByRole("link", { name: phone.number })).toHaveAttribute("href", phoneHref(phone.number));
     expect(screen.getByText(phone.label)).toBeInTheDocument();
@@ -41,4 +42,8 @@ test("phones are tel: links, the e-mail a mailto: link, the quick links lead to 
     screen.getByText((_, element) => element?.tagName === "P" && (element.textContent ?? "").includes(locality)),
   ).toBeInTheDocument();
   expect(screen.getByRole("link", { name: site.designerCredit })).toHaveAttribute("rel", "noopener noreferrer");
+  expect(screen.getByRole("link", { name: privacy.linkLabel })).toHaveAttribute(
+    "href",
+    localizedPath("/privacy", "en"),
+  );
 });

@@ -4,7 +4,7 @@
 -- status: pending   waiting for the queue to deliver it (again);
 --         sending   a delivery holds it until next_attempt_at (a delivery killed mid-way lets go then);
 --         delivered the mail server accepted it;
---         failed    the mail server refused it for good (5xx): kept for the operator, never deleted by the sweep.
+--         failed    the mail server refused it for good (5xx): kept for the operator for the retention period.
 -- next_attempt_at: for pending, when the cron sweep queues it again if no delivery has taken it by then.
 CREATE TABLE enquiries (
   id TEXT PRIMARY KEY,

@@ -7,6 +7,8 @@
  *
  *   list            the enquiries not delivered yet and those refused for good
  *   deliver <id>    delivers one of them again: the next sweep queues it
+ *   find <e-mail>   every enquiry stored from that address, whole (a visitor's request for a copy)
+ *   forget <e-mail> erases them all (a visitor's request for erasure), and says how many
  */
 import path from "node:path";
 import { receivedInDubai } from "../src/core/message";
@@ -18,6 +20,11 @@ npm run mail:operator -- list [--remote | --state <folder>]
 npm run mail:operator -- deliver <enquiry id> [--remote | --state <folder>]
     Delivers that enquiry again: the next sweep (every 5 minutes on Cloudflare, every minute under npm start)
     queues it. For one the mail server refused, mend the cause first (see its last error).
+npm run mail:operator -- find <e-mail address> [--remote | --state <folder>]
+    Prints every enquiry stored from that address, with all it holds: what to send a visitor who asks for a copy.
+npm run mail:operator -- forget <e-mail address> [--remote | --state <folder>]
+    Erases every enquiry stored from that address, delivered or not, and says how many: a visitor's request for
+    erasure. Their e-mails in the sales inbox are the sales team's to delete.
 
   --remote          the deployed service's database (needs \`npx wrangler login\` first)
   --state <folder>  a local service's state folder (default: npm start's, ${path.relative(process.cwd(), LOCAL_STATE)})`;
@@ -33,6 +40,28 @@ interface Row {
   name: string;
   company_name: string;
 }
+
+interface StoredRow extends Row {
+  page: string | null;
+  industry: string;
+  phone: string;
+  email: string;
+  message: string;
+}
+
+/** An address as the operator typed it: one @, no spaces, quotes or control characters. */
+// eslint-disable-next-line no-control-regex -- refusing control characters is what it is for
+const ADDRESS = /^[^\s@'"\\\x00-\x1f\x7f]+@[^\s@'"\\\x00-\x1f\x7f]+$/;
+
+/** The same address whatever case or spaces the visitor typed it with. */
+const sameAddress = (address: string) => `lower(trim(email)) = '${address.trim().toLowerCase().replaceAll("'", "''")}'`;
+
+const STATES: Record<string, string> = {
+  pending: "not delivered yet",
+  sending: "being delivered",
+  delivered: "delivered",
+  failed: "REFUSED for good",
+};
 
 function fail(message: string, code = 1): never {
   console.error(message);
@@ -101,6 +130,47 @@ async function main() {
     );
     if (!row) fail(`No enquiry ${id} is waiting: it was delivered, is being delivered right now, or does not exist.`);
     console.log(`Enquiry ${id} will be delivered again: the next sweep queues it.`);
+    return;
+  }
+  if ((command === "find" || command === "forget") && positional.length === 1) {
+    const address = positional[0] ?? "";
+    if (!ADDRESS.test(address)) fail(`"${address}" is not an e-mail address (name@example.com).`, 2);
+    if (command === "find") {
+      const rows = await query<StoredRow>(
+        `SELECT id, received_at, status, attempts, last_error, page, industry, name, phone, company_name, email, message
+         FROM enquiries WHERE ${sameAddress(address)} ORDER BY received_at`,
+        database,
+      );
+      if (rows.length === 0) {
+        console.log(`No enquiry from ${address} is stored.`);
+        return;
+      }
+      console.log(`${rows.length} enquir${rows.length === 1 ? "y" : "ies"} from ${address} stored:`);
+      for (const row of rows) {
+        console.log("");
+        console.log(`${row.id}  ${STATES[row.status] ?? row.status}`);
+        console.log(`  received: ${receivedInDubai(row.received_at)}${row.page ? `, from ${row.page}` : ""}`);
+        for (const [label, value] of [
+          ["industry", row.industry],
+          ["name", row.name],
+          ["e-mail", row.email],
+          ["mobile number", row.phone],
+          ["company name", row.company_name],
+        ])
+          console.log(`  ${label}: ${value || "(left empty)"}`);
+        console.log(`  message:\n${(row.message || "(left empty)").replace(/^/gm, "    ")}`);
+      }
+      return;
+    }
+    const erased = await query<{ id: string }>(
+      `DELETE FROM enquiries WHERE ${sameAddress(address)} RETURNING id`,
+      database,
+    );
+    console.log(
+      erased.length === 0
+        ? `No enquiry from ${address} was stored: nothing to erase.`
+        : `Erased ${erased.length} enquir${erased.length === 1 ? "y" : "ies"} from ${address}: ${erased.map((row) => row.id).join(", ")}.`,
+    );
     return;
   }
   fail(usage.trim(), 2);

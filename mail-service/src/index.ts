@@ -10,7 +10,7 @@
  * - queue: delivers each queued enquiry once, retrying with growing pauses;
  *   the dead-letter queue hands back what the queue gave up on.
  * - scheduled (cron): queues again what no delivery has taken in time, and
- *   deletes delivered enquiries after the retention period.
+ *   deletes delivered and refused enquiries after the retention period.
  */
 import { HEALTH_PATH, MAIL_SENDER_PATH, answer, takeEnquiry } from "./core/contract";
 import { classifyFailure, retryDelaySeconds } from "./core/delivery";
@@ -191,7 +191,7 @@ export default {
       await env.DELIVERIES.sendBatch(ids.map((id) => ({ body: { id } satisfies Delivery })));
       requeued += ids.length;
     }
-    const deleted = await store.deleteDeliveredBefore(now - settings.retentionDays * DAY);
+    const deleted = await store.deleteExpired(now - settings.retentionDays * DAY);
     if (requeued > 0 || deleted > 0) log("info", "sweep", { requeued, deleted });
   },
 } satisfies ExportedHandler<Env, Delivery>;

@@ -142,11 +142,18 @@ export function enquiryStore(db: D1Database) {
       return results.map((row) => row.id);
     },
 
-    /** Deletes what was delivered before `cutoff`; resolves with how many. */
-    async deleteDeliveredBefore(cutoff: number): Promise<number> {
+    /**
+     * Deletes what the retention period is over for: delivered before `cutoff`, or refused for good and received
+     * before it (the operator was told when it failed). An enquiry still on its way is never deleted. Resolves with
+     * how many went.
+     */
+    async deleteExpired(cutoff: number): Promise<number> {
       const result = await db
-        .prepare("DELETE FROM enquiries WHERE status = 'delivered' AND delivered_at < ?")
-        .bind(cutoff)
+        .prepare(
+          `DELETE FROM enquiries WHERE (status = 'delivered' AND delivered_at < ?)
+                                    OR (status = 'failed' AND received_at < ?)`,
+        )
+        .bind(cutoff, cutoff)
         .run();
       return result.meta.changes;
     },

@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
 import postcss from "postcss";
+import { retentionDays } from "../build-settings";
 import { namedMedia } from "../site-styles/named-media";
 
 /** The site's CSS pipeline for esbuild: named breakpoints put in, CSS modules compiled as such. */
@@ -68,6 +69,8 @@ async function bundlePreviews(): Promise<{ js: string; css: string }> {
       "process.env.NODE_ENV": JSON.stringify("production"),
       // The preview never sends an enquiry: without an address, the form would only show its failure message.
       "process.env.GATSBY_MAIL_API_URL": "undefined",
+      // The privacy notice's {days}, as the site's build puts it in (gatsby-config.ts).
+      "process.env.RETENTION_DAYS": JSON.stringify(String(retentionDays())),
     },
     logLevel: "silent",
   });

@@ -82,20 +82,22 @@ function strayYamlFiles(dataDir: string, displayDir: string): ContentProblem[] {
 /** At most this many problems are listed: past them, more lines would only hide the first ones. */
 const LISTED_PROBLEMS = 50;
 
+/** One problem or note on a line: where it is (file, language, entry, field), then what it is. */
+export function formatNote(problem: ContentProblem): string {
+  return (
+    [
+      problem.file,
+      problem.language && `${problem.language.name} (${problem.language.code}:)`,
+      problem.entry,
+      problem.field && `field "${problem.field}"`,
+    ]
+      .filter(Boolean)
+      .join(", ") + `: ${problem.message}`
+  );
+}
+
 export function formatProblems(problems: readonly ContentProblem[]): string {
-  const lines = problems
-    .slice(0, LISTED_PROBLEMS)
-    .map(
-      (problem) =>
-        [
-          problem.file,
-          problem.language && `${problem.language.name} (${problem.language.code}:)`,
-          problem.entry,
-          problem.field && `field "${problem.field}"`,
-        ]
-          .filter(Boolean)
-          .join(", ") + `: ${problem.message}`,
-    );
+  const lines = problems.slice(0, LISTED_PROBLEMS).map(formatNote);
   if (problems.length > LISTED_PROBLEMS)
     lines.push(`and ${problems.length - LISTED_PROBLEMS} more, listed once these are fixed.`);
   const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;

@@ -7,7 +7,8 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { defaultLanguage, languages } from "../../src/lib/languages";
-import { checkContent, formatProblems } from "./check";
+import { checkContent, formatNote, formatProblems } from "./check";
+import { glossaryNotes } from "./glossary";
 import { localize } from "./localize";
 import { collections, fileTypeNameOf, typeNameOf } from "./model";
 import { userError } from "../user-error";
@@ -22,6 +23,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   if (problems.length > 0) {
     userError.stop(reporter, formatProblems(problems));
   }
+  for (const note of glossaryNotes(path.resolve("data"))) reporter.warn(formatNote(note));
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

@@ -13,6 +13,7 @@ export const pageRoutes = [
   { path: "/about", content: "about" },
   { path: "/service", content: "service" },
   { path: "/contact", content: "contact" },
+  { path: "/privacy", content: "privacy" },
 ] as const;
 
 export const routes = pageRoutes.map((route) => route.path);
@@ -330,6 +331,15 @@ export const collections: readonly Collection[] = [
         heading: text("Heading", "The main heading of the page."),
         intro: paragraphs("Introduction", "Text under the heading, above the contact details and the form."),
       }),
+      privacy: page(
+        "Privacy notice",
+        "The privacy notice (/privacy), linked under the form's button and in the footer.",
+        {
+          heading: text("Heading", "The main heading of the page."),
+          intro: paragraphs("Introduction", "Text under the heading, above the notice's sections."),
+          linkLabel: text("Link text", "The link to the notice in the footer of every page.", { max: lengths.label }),
+        },
+      ),
       notFound: page("Page not found", "Shown when a visitor opens an address that does not exist.", {
         heading: text("Heading", "The main heading of the page."),
         text: paragraphs("Text", "Explains that the page does not exist."),
@@ -426,6 +436,32 @@ export const collections: readonly Collection[] = [
             text: paragraphs("Text", "The section text. Leave a blank line between paragraphs.", {
               max: lengths.section,
             }),
+          },
+        },
+      },
+    },
+  },
+  {
+    file: "privacy.yaml",
+    label: "Privacy notice",
+    hint: "What the site does with the personal data an enquiry holds, under the UAE's data protection law.",
+    fields: {
+      sections: {
+        kind: "list",
+        label: "Sections",
+        max: 8,
+        hint: "The notice's sections, in the order shown: what is collected, why, who receives it, where it is kept and for how long, your rights.",
+        of: {
+          kind: "group",
+          label: "Section",
+          hint: "One section of the notice.",
+          fields: {
+            title: text("Title", "The section heading."),
+            text: paragraphs(
+              "Text",
+              "The section text. Leave a blank line between paragraphs. {company} becomes the company name, {email} the sales e-mail address as a link, {days} the days the mail service keeps an enquiry after delivering it.",
+              { max: lengths.section, placeholders: ["company", "email", "days"] },
+            ),
           },
         },
       },
@@ -542,6 +578,11 @@ export const collections: readonly Collection[] = [
         "Message without JavaScript",
         "Shown instead of the form in browsers with JavaScript off, followed by the phone numbers and e-mail address.",
         { max: lengths.description },
+      ),
+      privacyLinkLabel: text(
+        "Privacy link",
+        "The link to the privacy notice under the send button: what happens to what the visitor sends.",
+        { max: lengths.label },
       ),
       popupTitle: text("Popup title", "Title of the check-availability popup that wraps the form.", {
         max: lengths.heading,

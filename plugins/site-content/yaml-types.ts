@@ -22,6 +22,7 @@ export interface Content {
   slidesYaml: Yaml<Queries.SlidesYaml>;
   whyUsYaml: Yaml<Queries.WhyUsYaml>;
   aboutYaml: Yaml<Queries.AboutYaml>;
+  privacyYaml: Yaml<Queries.PrivacyYaml>;
   servicesYaml: Yaml<Queries.ServicesYaml>;
   industriesYaml: Yaml<Queries.IndustriesYaml>;
   imageRowYaml: Yaml<Queries.ImageRowYaml>;

@@ -1,5 +1,6 @@
 import * as React from "react";
 import type { EnquiryFormContent } from "../hooks/use-enquiry-form-content";
+import { useLanguage } from "../hooks/use-language";
 import { sendEnquiry, type Enquiry } from "../lib/mail-service";
 import { TemplateText } from "./template-text";
 import { ContactList } from "./contact-list";
@@ -37,6 +38,7 @@ export function EnquiryForm({ labels, industries, companyName, contact }: Enquir
   const answer = React.useRef<HTMLDivElement>(null);
   const result = React.useRef<HTMLParagraphElement>(null);
   const id = React.useId();
+  const language = useLanguage();
 
   const finished = status === "sent" || status === "failed";
 
@@ -136,6 +138,12 @@ export function EnquiryForm({ labels, industries, companyName, contact }: Enquir
             <button ref={submitButton} type="submit" className={styles.submit} disabled={status === "sending"}>
               {status === "sending" ? labels.sendingLabel : labels.submitLabel}
             </button>
+            {/* In a tab of its own: what the visitor has typed stays in the form, and the popup stays open. */}
+            <p className={styles.privacy}>
+              <a href={language.path("/privacy")} target="_blank" rel="noopener noreferrer">
+                {labels.privacyLinkLabel}
+              </a>
+            </p>
           </div>
         </form>
       )}

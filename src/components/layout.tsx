@@ -18,7 +18,7 @@ interface LayoutProps {
 
 /** The frame of every page: skip link, navigation, the page itself, footer, chat link and the availability popup. */
 export function Layout({ location, notFound = false, children }: LayoutProps) {
-  const { site, contact, errorHeading, buildYear } = useLayoutContent();
+  const { site, contact, errorHeading, privacyLinkLabel, buildYear } = useLayoutContent();
   useFocusInView();
   return (
     <>
@@ -39,7 +39,7 @@ export function Layout({ location, notFound = false, children }: LayoutProps) {
           {children}
         </ErrorBoundary>
       </main>
-      <SiteFooter site={site} contact={contact} buildYear={buildYear}>
+      <SiteFooter site={site} contact={contact} privacyLinkLabel={privacyLinkLabel} buildYear={buildYear}>
         <ChatLink url={contact.chatUrl} label={contact.chatLabel} />
       </SiteFooter>
       <CheckAvailability location={location} />

@@ -24,12 +24,14 @@ interface SiteFooterProps {
     Queries.LayoutContentQuery["allContactYaml"]["nodes"][number],
     "street" | "city" | "country" | "localityLine" | "phones" | "salesEmail"
   >;
+  /** The link to the privacy notice, in the footer's bottom line. */
+  privacyLinkLabel: string;
   buildYear: number;
   /** Shown last in the footer landmark, such as the floating chat link. */
   children?: React.ReactNode;
 }
 
-export function SiteFooter({ site, contact, buildYear, children }: SiteFooterProps) {
+export function SiteFooter({ site, contact, privacyLinkLabel, buildYear, children }: SiteFooterProps) {
   const year = useCurrentYear(buildYear);
   const language = useLanguage();
   return (
@@ -71,7 +73,8 @@ export function SiteFooter({ site, contact, buildYear, children }: SiteFooterPro
         <p>
           <TemplateText template={site.copyright} values={{ year, company: site.companyName }} />
         </p>
-        <p>
+        <p className={styles.bottomLinks}>
+          <Link to={language.path("/privacy")}>{privacyLinkLabel}</Link>
           <a href={site.designerUrl} target="_blank" rel="noopener noreferrer">
             {site.designerCredit}
           </a>

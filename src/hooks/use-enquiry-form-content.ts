@@ -39,6 +39,7 @@ export function useEnquiryFormContent(): EnquiryFormContent {
           successMessage
           failureMessage
           noScriptMessage
+          privacyLinkLabel
           popupTitle
           popupCloseLabel
         }

@@ -44,6 +44,9 @@ export function useLayoutContent() {
         nodes {
           language
           errorHeading
+          privacy {
+            linkLabel
+          }
         }
       }
       site {
@@ -51,10 +54,12 @@ export function useLayoutContent() {
       }
     }
   `);
+  const pages = useInLanguage(data.allPagesYaml.nodes, "data/pages.yaml");
   return {
     site: useInLanguage(data.allSiteYaml.nodes, "data/site.yaml"),
     contact: useInLanguage(data.allContactYaml.nodes, "data/contact.yaml"),
-    errorHeading: useInLanguage(data.allPagesYaml.nodes, "data/pages.yaml").errorHeading,
+    errorHeading: pages.errorHeading,
+    privacyLinkLabel: pages.privacy.linkLabel,
     buildYear: Number(data.site?.buildYear),
   };
 }

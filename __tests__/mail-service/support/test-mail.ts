@@ -6,6 +6,7 @@
  * would: the service's answers, the e-mails in the inbox parsed by a MIME
  * parser, and the events it logs for the operator.
  */
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,6 +18,8 @@ import {
   type LocalMailService,
   type LocalMailServiceOptions,
 } from "../../../mail-service/scripts/local-service";
+
+const project = path.resolve(__dirname, "../../..");
 
 /** The site's origin as the service is set up to allow it; no site needs to run for that. */
 export const SITE = "http://127.0.0.1:9000";
@@ -92,6 +95,12 @@ export interface TestMail {
    * by `adjust` if given (else as before).
    */
   crashAndRestart(adjust?: LocalMailServiceOptions["adjust"]): Promise<void>;
+  /**
+   * Runs the operator command (npm run mail:operator) on this service's database and resolves with what it printed.
+   * It waits without blocking: this process is also the mail server the Worker delivers to, and holds keep-alive
+   * connections to the service that must be seen to close.
+   */
+  operator(...args: string[]): Promise<{ status: number | null; output: string }>;
   /** Stops the inbox (the provider is down) or starts it again on the same port. */
   inboxDown(): Promise<void>;
   inboxUp(): Promise<void>;
@@ -187,6 +196,18 @@ export async function startTestMail({
       await service.kill();
       if (adjustAfter) adjustment = adjustAfter;
       service = await startLocalMailService(serviceOptions());
+    },
+    async operator(...args) {
+      const run = spawn(
+        path.join(project, "node_modules", ".bin", "tsx"),
+        ["mail-service/scripts/operator.ts", ...args, "--state", stateDir],
+        { cwd: project },
+      );
+      let output = "";
+      run.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      run.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      const status = await new Promise<number | null>((resolve) => run.once("close", resolve));
+      return { status, output };
     },
     async inboxDown() {
       await inbox.close();

@@ -8,6 +8,7 @@ import { ImageRow } from "../../../src/components/image-row";
 import { NavBar } from "../../../src/components/nav-bar";
 import { PageHeader } from "../../../src/components/page-header";
 import { PartnerLogos } from "../../../src/components/partner-logos";
+import { PrivacySections } from "../../../src/components/privacy-sections";
 import { ServiceList } from "../../../src/components/service-list";
 import { SiteFooter } from "../../../src/components/site-footer";
 import { Slideshow } from "../../../src/components/slideshow";
@@ -63,8 +64,8 @@ function enquiryForm(files: Partial<Files>) {
 export const previews = {
   site: {
     collection: "site",
-    needs: ["contact"],
-    render: ({ data, files: { contact } }) => (
+    needs: ["contact", "pages"],
+    render: ({ data, files: { contact, pages } }) => (
       <>
         <NavBar
           companyName={data.companyName}
@@ -73,7 +74,14 @@ export const previews = {
           links={data.navigation}
           location={home}
         />
-        {contact && <SiteFooter site={data} contact={contact} buildYear={new Date().getFullYear()} />}
+        {contact && (
+          <SiteFooter
+            site={data}
+            contact={contact}
+            privacyLinkLabel={pages?.privacy.linkLabel ?? ""}
+            buildYear={new Date().getFullYear()}
+          />
+        )}
       </>
     ),
   },
@@ -123,6 +131,18 @@ export const previews = {
     collection: "about",
     needs: [],
     render: ({ data }) => <AboutSections content={data} />,
+  },
+  privacy: {
+    collection: "privacy",
+    needs: ["site", "contact"],
+    render: ({ data, files: { site, contact } }) => (
+      <PrivacySections
+        content={data}
+        companyName={site?.companyName ?? ""}
+        salesEmail={contact?.salesEmail ?? ""}
+        retentionDays={Number(process.env.RETENTION_DAYS)}
+      />
+    ),
   },
   services: {
     collection: "services",
