@@ -8,7 +8,8 @@
  * mail-outbox/ as an .eml file; its database lives in .wrangler/mail-service,
  * so an enquiry not delivered when npm start stops is delivered on the next
  * start. wrangler's local runtime fires no cron by itself, so this fires the
- * service's sweep once a minute, as Cloudflare's cron trigger would.
+ * service's sweep once a minute, as Cloudflare's cron trigger would. Should
+ * the service's runtime stop, it says so and starts it again on its port.
  *
  * Ports: PORT (site, default 9000), MAIL_PORT (mail service, default 8025).
  */
@@ -16,7 +17,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { LOCAL_STATE } from "../mail-service/scripts/database";
 import { startLocalInbox } from "../mail-service/scripts/local-inbox";
-import { startLocalMailService } from "../mail-service/scripts/local-service";
+import { startLocalMailService, type LocalMailService } from "../mail-service/scripts/local-service";
 import { takeNoArguments } from "./cli";
 import { requireFreePorts } from "./free-ports";
 import { startPagesDev } from "./pages-dev";
@@ -48,30 +49,49 @@ async function main() {
         onMessage: (file) => console.log(`An enquiry arrived: ${path.relative(process.cwd(), file)}`),
       })
     : undefined;
-  const service = inbox
-    ? await startLocalMailService({
-        stateDir: LOCAL_STATE,
-        port: mailPort,
-        vars: {
-          ALLOWED_ORIGINS: `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,
-          MAIL_TRANSPORT: "smtp",
-          SMTP_HOST: "127.0.0.1",
-          SMTP_PORT: String(inbox.port),
-          SMTP_SECURITY: "none",
-          SMTP_AUTH: "none",
-        },
-        onEvent: (event) => {
-          if (event.level !== "info") console.error(`Mail service: ${JSON.stringify(event)}`);
-        },
-      })
-    : undefined;
+  const startService = (smtpPort: number) =>
+    startLocalMailService({
+      stateDir: LOCAL_STATE,
+      port: mailPort,
+      vars: {
+        ALLOWED_ORIGINS: `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,
+        MAIL_TRANSPORT: "smtp",
+        SMTP_HOST: "127.0.0.1",
+        SMTP_PORT: String(smtpPort),
+        SMTP_SECURITY: "none",
+        SMTP_AUTH: "none",
+      },
+      onEvent: (event) => {
+        if (event.level !== "info") console.error(`Mail service: ${JSON.stringify(event)}`);
+      },
+    });
+  let service = inbox ? await startService(inbox.port) : undefined;
+  let stopping = false;
+  // The site's pages post to this port: a runtime that dies is started again on it, its database kept.
+  const watch = (running: LocalMailService) => {
+    void running.exited.then(async (code) => {
+      if (stopping || !inbox) return;
+      console.error(`Mail service: its runtime stopped (exit code ${code}); starting it again on port ${mailPort}.`);
+      try {
+        service = await startService(inbox.port);
+        console.error(
+          "Mail service: running again. Enquiries sent while it was down got the form's failure message: none was taken.",
+        );
+        watch(service);
+      } catch (error) {
+        console.error(`Mail service: it could not be started again: ${(error as Error).message}`);
+      }
+    });
+  };
+  if (service) watch(service);
   const sweep = service
     ? setInterval(() => {
-        service.runCron().catch((error: Error) => console.error(`Mail service: the sweep failed: ${error.message}`));
+        service?.runCron().catch((error: Error) => console.error(`Mail service: the sweep failed: ${error.message}`));
       }, SWEEP_EVERY_MS)
     : undefined;
   if (service) env.GATSBY_MAIL_API_URL = service.apiUrl;
   const stopMail = async () => {
+    stopping = true;
     clearInterval(sweep);
     await Promise.all([service?.close(), inbox?.close()]);
   };

@@ -73,6 +73,93 @@ test("the operator command refuses what is not an enquiry id, and says so of an 
   expect(unknown.output).toContain("No enquiry 00000000-0000-4000-8000-000000000000 is waiting");
 });
 
+test("a mail server slow at every step (5 s each, 8 s for the final answer) is waited for: delivered once", async () => {
+  // The deployment's own conversation limit (DELIVERY_TIMEOUT_SECONDS as wrangler.jsonc sets it), not the tests'.
+  mail = await startTestMail({ vars: { DELIVERY_TIMEOUT_SECONDS: "" }, inbox: { stepDelayMs: 5_000, delayMs: 8_000 } });
+  const started = Date.now();
+  const id = await idOf(await mail.post(anEnquiry()));
+  await mail.waitForEvent("enquiry.delivered", { id, attempt: 1 }, 90_000);
+  expect(Date.now() - started).toBeGreaterThan(20_000);
+  // A moment for a second copy, were a retry on its way.
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  expect(copiesOf(await mail.received(), id)).toHaveLength(1);
+  expect(mail.inbox.attempts().map((attempt) => attempt.code)).toEqual([250]);
+  expect(mail.service.events().filter((event) => event.event === "enquiry.retry")).toEqual([]);
+});
+
+test("a mail server that takes the message but never answers the final dot: cut at the deadline, sent again with the same Message-ID, logged as a possible duplicate", async () => {
+  mail = await startTestMail({ vars: { DELIVERY_TIMEOUT_SECONDS: "6" } });
+  mail.inbox.neverAnswer(1);
+  const id = await idOf(await mail.post(anEnquiry()));
+  const retry = await mail.waitForEvent("enquiry.retry", { id, attempt: 1 });
+  expect(retry.possibleDuplicate).toBe(true);
+  expect(String(retry.reason)).toMatch(/may have delivered it/);
+  const duplicate = await mail.waitForEvent("enquiry.possible-duplicate", { id });
+  await mail.waitForEvent("enquiry.delivered", { id, attempt: 2 });
+  const copies = copiesOf(await mail.waitForEmails(2), id);
+  expect(copies).toHaveLength(2);
+  expect(new Set(copies.map((email) => email.messageId))).toEqual(new Set([duplicate.messageId]));
+});
+
+test("the sales address refused (550 at RCPT) until the setting is mended: nothing fails, one alert, all delivered after by themselves", async () => {
+  const HEALTH_TOKEN = "drill-health-token-0123456789abcdef";
+  mail = await startTestMail({ vars: { HEALTH_TOKEN } });
+  mail.inbox.refuseRecipients(550);
+  const ids = [
+    await idOf(await mail.post(anEnquiry())),
+    await idOf(await mail.post(anEnquiry())),
+    await idOf(await mail.post(anEnquiry())),
+  ];
+  for (const id of ids) await mail.waitForEvent("enquiry.retry", { id, attempt: 2 });
+  const events = () => mail?.service.events() ?? [];
+  // Told once, not once per enquiry; and none of them is kept as failed.
+  expect(events().filter((event) => event.event === "delivery.blocked")).toHaveLength(1);
+  expect(events().filter((event) => event.event === "enquiry.failed")).toEqual([]);
+  const health = await fetch(`${mail.service.apiUrl}/health`, { headers: { Authorization: `Bearer ${HEALTH_TOKEN}` } });
+  expect(health.status).toBe(503);
+  const report = (await health.json()) as { waiting: number; deliveryBlocked: { reason: string } | null };
+  expect(report.waiting).toBe(3);
+  expect(report.deliveryBlocked?.reason).toMatch(/550.*RCPT TO/);
+
+  // The operator mends the mailbox; no one touches the enquiries.
+  mail.inbox.refuseRecipients(null);
+  const emails = await mail.waitForEmails(3, 60_000);
+  for (const id of ids) expect(copiesOf(emails, id)).toHaveLength(1);
+  await mail.waitForEvent("delivery.resumed");
+  expect((await fetch(`${mail.service.apiUrl}/health`)).status).toBe(200);
+  expect(events().filter((event) => event.event === "delivery.blocked")).toHaveLength(1);
+});
+
+test("the operator delivers every waiting and refused enquiry at once with deliver --all", async () => {
+  mail = await startTestMail({ vars: { RETRY_BASE_SECONDS: "3600", RETRY_MAX_SECONDS: "3600" } });
+  mail.inbox.refuseNext(550, 451);
+  const refused = await idOf(await mail.post(anEnquiry()));
+  await mail.waitForEvent("enquiry.failed", { id: refused });
+  const waiting = await idOf(await mail.post(anEnquiry()));
+  const retry = await mail.waitForEvent("enquiry.retry", { id: waiting });
+  expect(retry.inSeconds).toBe(3600);
+  const all = await mail.operator("deliver", "--all");
+  expect(all.output).toContain("2 enquiries will be delivered again");
+  await mail.service.runCron();
+  const emails = await mail.waitForEmails(2);
+  expect(copiesOf(emails, refused)).toHaveLength(1);
+  expect(copiesOf(emails, waiting)).toHaveLength(1);
+});
+
+test("a burst past the provider's pace and the whole service's limit: every enquiry answered 202, delivered at that pace, none lost", async () => {
+  mail = await startTestMail({ vars: { DELIVERY_RATE_PER_MINUTE: "4", SERVICE_LIMIT_PER_MINUTE: "5" } });
+  const ids = await Promise.all(Array.from({ length: 8 }, async () => idOf(await mail!.post(anEnquiry()))));
+  // Within the first minute, no more than the pace allows reaches the provider.
+  await mail.waitForEmails(4);
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  expect(mail.inbox.messages()).toHaveLength(4);
+  // A minute on, the sweep sends the rest, still at that pace.
+  await new Promise((resolve) => setTimeout(resolve, 60_000));
+  await mail.service.runCron();
+  const emails = await mail.waitForEmails(8, 30_000);
+  for (const id of ids) expect(copiesOf(emails, id)).toHaveLength(1);
+});
+
 test("the mail server is down for a while: the enquiry waits and is delivered when it returns", async () => {
   mail = await startTestMail();
   await mail.inboxDown();
@@ -128,9 +215,13 @@ test("the service is killed between storing an enquiry and sending it: delivered
   expect(copiesOf(emails, id)).toHaveLength(1);
 });
 
-test("the service is killed while sending: delivered after the restart, any second copy recognisably the same", async () => {
-  // Slow, but within the service's delivery timeout (DELIVERY_TIMEOUT_SECONDS).
-  mail = await startTestMail({ inbox: { delayMs: 2_000 } });
+test("the service is killed while the mail server answers: with the deployment's settings and its sweep every minute, delivered about a minute after the restart, the second copy the same and logged", async () => {
+  // The deployment's own pauses (wrangler.jsonc), not the tests' short ones; the message reaches the server,
+  // whose answer takes long enough for the kill to come first.
+  mail = await startTestMail({
+    vars: { REQUEUE_AFTER_SECONDS: "", RETRY_BASE_SECONDS: "", RETRY_MAX_SECONDS: "", DELIVERY_TIMEOUT_SECONDS: "" },
+    inbox: { delayMs: 5_000 },
+  });
   const id = await idOf(await mail.post(anEnquiry()));
   await waitFor(
     "the message to reach the mail server",
@@ -138,15 +229,18 @@ test("the service is killed while sending: delivered after the restart, any seco
     (count) => count > 0,
   );
   await mail.crashAndRestart();
-  await waitFor(
-    "a delivery after the restart",
-    async () => {
-      await mail?.service.runCron();
-      return mail?.service.events() ?? [];
-    },
-    (events) => events.some((event) => event.event === "enquiry.delivered" && event.id === id),
-    60_000,
-  );
+  const restarted = Date.now();
+  // The cron trigger fires every minute, as on Cloudflare and under npm start.
+  const delivered = () =>
+    mail?.service.events().some((event) => event.event === "enquiry.delivered" && event.id === id);
+  while (!delivered() && Date.now() - restarted < 150_000) {
+    await new Promise((resolve) => setTimeout(resolve, 60_000 - ((Date.now() - restarted) % 60_000)));
+    await mail.service.runCron();
+    await waitFor("the sweep's delivery", () => delivered(), Boolean, 10_000).catch(() => undefined);
+  }
+  expect(delivered()).toBe(true);
+  expect(Date.now() - restarted).toBeLessThan(90_000);
+  await mail.waitForEvent("enquiry.possible-duplicate", { id });
   const copies = copiesOf(await mail.waitForEmails(1), id);
   expect(copies.length).toBeGreaterThanOrEqual(1);
   expect(new Set(copies.map((email) => email.messageId)).size).toBe(1);

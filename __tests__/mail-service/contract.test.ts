@@ -13,9 +13,12 @@ import { SITE, anEnquiry, newVisitor, startTestMail, waitFor, type TestMail } fr
 
 jest.setTimeout(60_000);
 
+/** The operator's health token, a secret in a deployment (wrangler secret put HEALTH_TOKEN). */
+const HEALTH_TOKEN = "test-health-token-0123456789abcdef";
+
 let mail: TestMail;
 beforeAll(async () => {
-  mail = await startTestMail();
+  mail = await startTestMail({ vars: { HEALTH_TOKEN } });
 });
 afterAll(() => mail?.close());
 
@@ -192,6 +195,19 @@ test("too many enquiries from one address are answered 429; other addresses stil
   expect((await post(anEnquiry(), { ip: newVisitor() })).status).toBe(202);
 });
 
+test("an IPv6 sender is counted by its /64: changing the last 64 bits of its address does not pass the limit", async () => {
+  const [limiter] = readWranglerConfig().ratelimits;
+  const limit = limiter?.simple.limit ?? 0;
+  // A /64 of its own for this test: the visitor addresses of the others vary in their third and fourth groups.
+  const block = `2001:db8:ffff:${(process.pid % 0xffff).toString(16)}`;
+  const statuses: number[] = [];
+  for (let sent = 0; sent <= limit + 1; sent += 1)
+    statuses.push((await post(anEnquiry(), { ip: `${block}:${(sent + 1).toString(16)}::1:${sent}` })).status);
+  expect(statuses).toEqual([...Array<number>(limit).fill(202), 429, 429]);
+  // The neighbouring /64 is another customer's line.
+  expect((await post(anEnquiry(), { ip: `2001:db8:fffe:${(process.pid % 0xffff).toString(16)}::1` })).status).toBe(202);
+});
+
 test("the same enquiry sent twice within minutes is stored and delivered once", async () => {
   const enquiry = anEnquiry();
   const first = await post(enquiry);
@@ -211,10 +227,27 @@ test("the same enquiry sent twice within minutes is stored and delivered once", 
   expect(emails.length).toBeGreaterThan(0);
 });
 
-test("the health address says the store and the mail server can be reached", async () => {
-  const response = await fetch(`${mail.service.apiUrl}/health`);
-  expect(response.status).toBe(200);
-  expect(await response.json()).toEqual({ settings: "ok", store: "ok", transport: "ok" });
+test("the health address tells anyone 200 and nothing more, and the operator's token the report from the store", async () => {
+  const anyone = await fetch(`${mail.service.apiUrl}/health`);
+  expect(anyone.status).toBe(200);
+  expect(await anyone.text()).toBe("");
+  const wrongToken = await fetch(`${mail.service.apiUrl}/health`, { headers: { Authorization: "Bearer guess" } });
+  expect(wrongToken.status).toBe(200);
+  expect(await wrongToken.text()).toBe("");
+
+  const operator = await fetch(`${mail.service.apiUrl}/health`, {
+    headers: { Authorization: `Bearer ${HEALTH_TOKEN}` },
+  });
+  expect(operator.status).toBe(200);
+  expect(await operator.json()).toMatchObject({
+    status: "ok",
+    problems: [],
+    waiting: expect.any(Number),
+    failed: 0,
+    deliveryBlocked: null,
+  });
+  // It signs in nowhere: the mail server saw no connection for it.
+  expect(mail.service.events().some((event) => String(event.event).startsWith("health.transport"))).toBe(false);
 });
 
 test("any other address is answered 404", async () => {

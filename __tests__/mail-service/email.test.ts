@@ -107,12 +107,60 @@ test("line breaks in single-line fields cannot add a header: the subject stays o
   });
   const { email } = await deliver(enquiry);
 
-  expect(email.subject).toBe("Website enquiry: Falcon Bcc: everyone@example.com (Oil and Gas)");
+  // The address goes too: visitor text in a header never holds one.
+  expect(email.subject).toBe("Website enquiry: Falcon Bcc: (Oil and Gas)");
   expect(email.headers.has("bcc")).toBe(false);
   expect(email.headers.has("x-injected")).toBe(false);
   expect(addresses(email.to).map((to) => to.address)).toEqual([vars.SALES_ADDRESS]);
   // Not one plain address: no Reply-To.
   expect(email.replyTo).toBeUndefined();
+});
+
+test("an encoded word typed into a field reaches no header as one: no line break, no Bcc, in any mail program", async () => {
+  const encoded = "=?UTF-8?Q?A=0D=0ABcc:_victim@example.net?=";
+  const { email } = await deliver(
+    anEnquiry({ companyName: `Falcon ${encoded}`, name: `Fatima ${encoded}`, email: "fatima@example.com" }),
+  );
+  // mailparser decodes encoded words as mail programs do: had one passed, its line break and Bcc would show here.
+  expect(email.subject).toBe("Website enquiry: Falcon (Oil and Gas)");
+  expect(email.headers.has("bcc")).toBe(false);
+  expect(addresses(email.replyTo)).toEqual([{ name: "Fatima", address: "fatima@example.com" }]);
+  expect(email.headerLines.map((line) => line.line).join("\n")).not.toContain("victim");
+  // What the visitor typed is still there to read, in the message's body.
+  expect(email.text).toContain(`Company Name: Falcon ${encoded}`);
+});
+
+test("a name dressed as someone else's address is a name only: no brackets, quotes or address in Reply-To's name", async () => {
+  const { email } = await deliver(
+    anEnquiry({ name: 'Sales Team <sales@bluepeak-it.example> "Accounts"', email: "visitor@example.com" }),
+  );
+  expect(addresses(email.replyTo)).toEqual([{ name: "Sales Team Accounts", address: "visitor@example.com" }]);
+});
+
+test("direction overrides and zero-width characters are gone from every field, and cannot hide a link", async () => {
+  const { email } = await deliver(
+    anEnquiry({
+      name: "\u202eFatima\u202c Al\u200b Mansoori",
+      companyName: "Falcon\u2066 Drilling\u2069",
+      // Three links in the message count as a customer's; a fourth hidden by zero-width characters does not hide.
+      message: "See https://a.example https://b.example https://c.example and ht\u200btps://spam\u200d.example",
+    }),
+  );
+  expect(email.text).toContain("Name: Fatima Al Mansoori");
+  expect(email.text).toContain("Company Name: Falcon Drilling");
+  expect(email.text).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u200b\u200d]/);
+  expect(email.subject).toMatch(/^\[Possible spam\] /);
+  expect(email.text).toContain("Possible spam: 4 links in the message");
+});
+
+test("an address at a domain in another script still gets its Reply-To, in the form mail servers read", async () => {
+  const { email } = await deliver(anEnquiry({ name: "سالم", email: "salem@مثال.امارات" }));
+  const replyTo = email.headerLines.find((line) => line.key === "reply-to")?.line ?? "";
+  expect(replyTo).toContain(`<salem@${new URL("http://مثال.امارات").hostname}>`);
+  expect(replyTo).toContain("xn--");
+  // A mail program shows the domain in its own script again.
+  expect(addresses(email.replyTo)).toEqual([{ name: "سالم", address: "salem@مثال.امارات" }]);
+  expect(email.text).toContain("Email: salem@مثال.امارات");
 });
 
 test.each([

@@ -3,8 +3,9 @@
  * in for the company's mail provider: `npm start` delivers enquiries to it, and
  * it writes each message it accepts to a folder as an .eml file a newcomer can
  * open in any mail program. The tests and the benchmark use it too, as a
- * provider that can be slow, refuse a message for a while (451) or for good
- * (550), or ask for a sign-in over TLS.
+ * provider that can be slow at every step, refuse a message for a while (451)
+ * or for good (550), refuse the sales address, take a message and never
+ * answer, or ask for a sign-in over TLS.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -18,6 +19,8 @@ export interface LocalInboxOptions {
   port?: number;
   /** Wait this long before answering each message, as a busy provider does. */
   delayMs?: number;
+  /** Wait this long before the greeting and before answering MAIL FROM and RCPT TO: a provider slow at each step. */
+  stepDelayMs?: number;
   /**
    * Speak TLS with this key and certificate (PEM): offered by STARTTLS, or from the first byte when `implicit`
    * (port 465's way). Without it the server speaks plain SMTP only.
@@ -30,7 +33,7 @@ export interface LocalInboxOptions {
 }
 
 export interface DeliveryAttempt {
-  /** The reply to the message: 250 accepted, else the refusal's code. */
+  /** The reply to the message: 250 accepted, else the refusal's code; 0 when it was never answered. */
   code: number;
   /** Whether the connection was encrypted (STARTTLS). */
   secure: boolean;
@@ -51,6 +54,13 @@ export interface LocalInbox {
   refuseNext(...codes: number[]): void;
   /** Refuse every message with this code from now on; null accepts again. */
   refuseAll(code: number | null): void;
+  /** Refuse the recipient (RCPT TO) with this code from now on, as for a full or unknown mailbox; null takes it again. */
+  refuseRecipients(code: number | null): void;
+  /**
+   * Take the next `count` messages whole (their .eml files are written, as a server that goes on to deliver them)
+   * but never answer them: the reply is lost on the way back.
+   */
+  neverAnswer(count: number): void;
   close(): Promise<void>;
 }
 
@@ -58,6 +68,7 @@ export function startLocalInbox({
   folder,
   port = 0,
   delayMs = 0,
+  stepDelayMs = 0,
   tls,
   signIn,
   onMessage,
@@ -65,6 +76,8 @@ export function startLocalInbox({
   fs.mkdirSync(folder, { recursive: true });
   const planned: number[] = [];
   let always: number | null = null;
+  let recipientRefusal: number | null = null;
+  let unanswered = 0;
   const attempts: DeliveryAttempt[] = [];
   let written = 0;
   let answering = 0;
@@ -84,10 +97,33 @@ export function startLocalInbox({
           },
         }
       : { authOptional: true }),
+    onConnect(_session, callback) {
+      later(() => callback(), stepDelayMs);
+    },
+    onMailFrom(_address, _session, callback) {
+      later(() => callback(), stepDelayMs);
+    },
+    onRcptTo(_address, _session, callback) {
+      later(() => {
+        if (recipientRefusal === null) callback();
+        else
+          callback(
+            Object.assign(new Error(recipientRefusal < 500 ? "Mailbox busy" : "Mailbox unavailable or full"), {
+              responseCode: recipientRefusal,
+            }),
+          );
+      }, stepDelayMs);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        if (unanswered > 0) {
+          unanswered -= 1;
+          write(chunks);
+          attempts.push({ code: 0, secure: session.secure });
+          return;
+        }
         answering += 1;
         const answer = setTimeout(() => {
           answers.delete(answer);
@@ -100,19 +136,34 @@ export function startLocalInbox({
             callback(Object.assign(new Error(reason), { responseCode: code }));
             return;
           }
-          written += 1;
-          const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${String(written).padStart(4, "0")}.eml`;
-          // Written whole, then named: a reader never sees half a message.
-          const partial = path.join(folder, `.${name}.part`);
-          fs.writeFileSync(partial, Buffer.concat(chunks));
-          fs.renameSync(partial, path.join(folder, name));
+          write(chunks);
           callback(null, "Message accepted");
-          onMessage?.(path.join(folder, name));
         }, delayMs);
         answers.add(answer);
       });
     },
   });
+
+  /** Writes a message taken whole to the folder. */
+  function write(chunks: Buffer[]) {
+    written += 1;
+    const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${String(written).padStart(4, "0")}.eml`;
+    // Written whole, then named: a reader never sees half a message.
+    const partial = path.join(folder, `.${name}.part`);
+    fs.writeFileSync(partial, Buffer.concat(chunks));
+    fs.renameSync(partial, path.join(folder, name));
+    onMessage?.(path.join(folder, name));
+  }
+
+  /** Runs `then` after `ms`, at once when 0, and never once the server has closed. */
+  function later(then: () => void, ms: number) {
+    if (ms === 0) return then();
+    const timer = setTimeout(() => {
+      answers.delete(timer);
+      then();
+    }, ms);
+    answers.add(timer);
+  }
 
   // A client that drops its connection (a service killed mid-message) is its own business, not the server's end.
   server.on("error", (error: NodeJS.ErrnoException) => {
@@ -136,6 +187,12 @@ export function startLocalInbox({
         refuseNext: (...codes) => planned.push(...codes),
         refuseAll: (code) => {
           always = code;
+        },
+        refuseRecipients: (code) => {
+          recipientRefusal = code;
+        },
+        neverAnswer: (count) => {
+          unanswered += count;
         },
         close: () =>
           new Promise((done) => {

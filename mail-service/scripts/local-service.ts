@@ -80,6 +80,8 @@ export interface LocalMailService {
   processIds(): number[];
   /** Fires the cron trigger's scheduled handler once and waits for it to finish. */
   runCron(): Promise<void>;
+  /** Settles with the runtime's exit code when it ends, whether it was stopped or died. */
+  exited: Promise<number | null>;
   /** Ends the runtime at once, as a crash or a pulled plug would: nothing is cleaned up. */
   kill(): Promise<void>;
   close(): Promise<void>;
@@ -173,10 +175,10 @@ export async function startLocalMailService({
       }
     };
   };
-  const exited = new Promise<void>((resolve) =>
-    wrangler.once("exit", () => {
+  const exited = new Promise<number | null>((resolve) =>
+    wrangler.once("exit", (code) => {
       fs.rmSync(runFolder, { recursive: true, force: true });
-      resolve();
+      resolve(code);
     }),
   );
   const endGroup = (signal: NodeJS.Signals) => {
@@ -240,8 +242,9 @@ export async function startLocalMailService({
             .stdout.split("\n")
             .filter(Boolean)
             .map(Number),
+    exited,
     async runCron() {
-      const response = await fetch(`${url}/__scheduled?cron=${encodeURIComponent("*/5 * * * *")}`);
+      const response = await fetch(`${url}/__scheduled?cron=${encodeURIComponent("* * * * *")}`);
       if (!response.ok) throw new Error(`The cron trigger answered ${response.status}: ${await response.text()}`);
     },
     async kill() {

@@ -7,6 +7,7 @@
  *
  *   list            the enquiries not delivered yet and those refused for good
  *   deliver <id>    delivers one of them again: the next sweep queues it
+ *   deliver --all   delivers every one of them again, refused ones included
  *   find <e-mail>   every enquiry stored from that address, whole (a visitor's request for a copy)
  *   forget <e-mail> erases them all (a visitor's request for erasure), and says how many
  */
@@ -18,8 +19,11 @@ const usage = `
 npm run mail:operator -- list [--remote | --state <folder>]
     Lists the enquiries not delivered yet and those the mail server refused for good, oldest first.
 npm run mail:operator -- deliver <enquiry id> [--remote | --state <folder>]
-    Delivers that enquiry again: the next sweep (every 5 minutes on Cloudflare, every minute under npm start)
-    queues it. For one the mail server refused, mend the cause first (see its last error).
+    Delivers that enquiry again: the next sweep (every minute) queues it. For one the mail server refused, mend
+    the cause first (see its last error).
+npm run mail:operator -- deliver --all [--remote | --state <folder>]
+    Delivers every enquiry not delivered yet, the refused ones included, at the next sweep, without waiting for
+    their pauses: after mending a setting, or the cause of a refusal.
 npm run mail:operator -- find <e-mail address> [--remote | --state <folder>]
     Prints every enquiry stored from that address, with all it holds: what to send a visitor who asks for a copy.
 npm run mail:operator -- forget <e-mail address> [--remote | --state <folder>]
@@ -81,7 +85,8 @@ function parseArguments(argv: string[]): { command?: string; database: Database;
       if (!folder) fail(`--state needs a folder.\n${usage}`, 2);
       state = path.resolve(folder);
       index += 1;
-    } else if (argument.startsWith("--")) fail(`Unknown option ${argument}.\n${usage}`, 2);
+    } else if (argument === "--all") positional.push(argument);
+    else if (argument.startsWith("--")) fail(`Unknown option ${argument}.\n${usage}`, 2);
     else positional.push(argument);
   }
   return { command, database: remote ? { remote: true } : { remote: false, state }, positional };
@@ -117,6 +122,20 @@ async function main() {
       console.log(`  received ${receivedInDubai(row.received_at)} from ${row.company_name || row.name || "(no name)"}`);
       if (row.last_error) console.log(`  last error: ${row.last_error}`);
     }
+    return;
+  }
+  if (command === "deliver" && positional.length === 1 && positional[0] === "--all") {
+    const rows = await query<{ id: string }>(
+      `UPDATE enquiries SET status = 'pending', next_attempt_at = 0
+       WHERE status IN ('pending', 'failed') OR (status = 'sending' AND next_attempt_at <= ${Date.now()})
+       RETURNING id`,
+      database,
+    );
+    console.log(
+      rows.length === 0
+        ? "No enquiry is waiting: every one has been delivered, or is being delivered right now."
+        : `${rows.length} enquir${rows.length === 1 ? "y" : "ies"} will be delivered again: the next sweep queues ${rows.length === 1 ? "it" : "them"}.`,
+    );
     return;
   }
   if (command === "deliver" && positional.length === 1) {

@@ -5,18 +5,21 @@
  * Response.
  *
  * - fetch: POST /api/v1/mail-sender stores the enquiry in D1, answers 202 and
- *   queues its delivery; GET /api/v1/health says whether the store and the
- *   way out can be used.
- * - queue: delivers each queued enquiry once, retrying with growing pauses;
- *   the dead-letter queue hands back what the queue gave up on.
- * - scheduled (cron): queues again what no delivery has taken in time, and
- *   deletes delivered and refused enquiries after the retention period.
+ *   queues its delivery (past the whole service's limit a minute, the sweep
+ *   queues it instead, at the provider's pace); GET /api/v1/health answers
+ *   200 or 503 from the store, and the whole report to the operator's token.
+ * - queue: delivers each queued enquiry once, at most DELIVERY_RATE_PER_MINUTE
+ *   a minute, retrying with growing pauses; the dead-letter queue hands back
+ *   what the queue gave up on.
+ * - scheduled (cron, every minute): queues again what no delivery has taken
+ *   in time, and deletes delivered and refused enquiries after the retention
+ *   period.
  */
-import { HEALTH_PATH, MAIL_SENDER_PATH, answer, takeEnquiry } from "./core/contract";
+import { HEALTH_PATH, MAIL_SENDER_PATH, answer, limitKey, takeEnquiry } from "./core/contract";
 import { classifyFailure, retryDelaySeconds } from "./core/delivery";
 import { composeEmail } from "./core/message";
 import { SettingsError, readSettings, type Settings } from "./core/settings";
-import { enquiryStore } from "./store";
+import { enquiryStore, type EnquiryStore } from "./store";
 import { transportFor } from "./transports";
 
 interface Delivery {
@@ -24,16 +27,24 @@ interface Delivery {
 }
 
 /**
- * How long one delivery attempt holds an enquiry, in delivery timeouts: longer than connecting, the greeting and
- * the longest wait for an answer together, so that only a delivery that was killed is ever overtaken.
+ * How long a delivery holds its enquiry without saying it is still at work: it renews the hold every
+ * HEARTBEAT_MS while its conversation lasts, so a delivery killed mid-way lets go within this, and the next
+ * sweep queues the enquiry again.
  */
-const HOLD_IN_TIMEOUTS = 4;
+const LEASE_MS = 30_000;
+const HEARTBEAT_MS = 10_000;
+/**
+ * A server's answer to the end of the message usually comes at once; only one still awaited after this long is
+ * written down as "sent, answer awaited", so a delivery killed then is logged as a possible duplicate when tried
+ * again. Most deliveries are spared the write.
+ */
+const ANSWER_AWAITED_MS = 1_000;
 /** Workers keep six connections open at once per invocation; one is left for the store. */
 const DELIVERIES_AT_ONCE = 5;
 /** Dead letters are named after their queue with this ending (wrangler.jsonc). */
 const DEAD_LETTER_SUFFIX = "-dlq";
-/** At most this many enquiries queued again by one sweep (a queue batch holds 100). */
-const SWEEP_LIMIT = 1000;
+/** A queue batch holds at most 100 messages. */
+const BATCH_LIMIT = 100;
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -78,35 +89,92 @@ async function deliver(message: Message<Delivery>, env: Env, settings: Settings)
   const store = enquiryStore(env.DB);
   const { id } = message.body;
   const now = Date.now();
-  const enquiry = await store.claim(id, now, now + HOLD_IN_TIMEOUTS * settings.deliveryTimeoutSeconds * 1000);
-  if (!enquiry) {
-    // Delivered or failed already (a second copy of the message), or held by a delivery under way.
+  const enquiry = await store.claim(id, now, now + LEASE_MS, settings.deliveryRatePerMinute);
+  if (enquiry === "paced") {
+    // The provider's pace: past its limit a minute, the enquiry waits for the sweep a minute on, its attempt unspent.
+    await store.defer(id, now + MINUTE);
     message.ack();
     return;
   }
-  try {
-    await transportFor(settings, env).send(await composeEmail(enquiry, settings));
-  } catch (error) {
-    const failure = classifyFailure(error);
-    if (failure.permanent) {
-      await store.markFailed(id, failure.reason);
-      log("error", "enquiry.failed", {
-        id,
-        reason: failure.reason,
-        todo: "The mail server refused this enquiry for good. See `npm run mail:operator -- list`, mend the cause, then deliver it again.",
-      });
-      message.ack();
-      return;
-    }
-    const delay = retryDelaySeconds(enquiry.attempts, settings);
-    await store.markWaiting(id, failure.reason, Date.now() + delay * 1000 + settings.requeueAfterSeconds * 1000);
-    log("warn", "enquiry.retry", { id, attempt: enquiry.attempts, inSeconds: delay, reason: failure.reason });
-    message.retry({ delaySeconds: delay });
+  if (!enquiry) {
+    // Delivered, failed or erased already (a second copy of the message), or held by a delivery under way.
+    message.ack();
     return;
   }
-  await store.markDelivered(id, Date.now());
+  const email = await composeEmail(enquiry, settings);
+  if (enquiry.dataSentAt !== null)
+    log("warn", "enquiry.possible-duplicate", {
+      id,
+      messageId: email.messageId,
+      todo: "An earlier attempt sent this e-mail but no answer came: it is sent again with the same Message-ID, which most mail programs show once.",
+    });
+  const heartbeat = setInterval(() => {
+    store.renewLease(id, Date.now() + LEASE_MS).catch(() => undefined);
+  }, HEARTBEAT_MS);
+  let dataSent: Promise<void> | undefined;
+  let awaited: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await transportFor(settings, env).send(email, {
+      messageSent: () => {
+        const sentAt = Date.now();
+        awaited = setTimeout(() => {
+          dataSent = store.markDataSent(id, sentAt);
+        }, ANSWER_AWAITED_MS);
+      },
+    });
+  } catch (error) {
+    clearTimeout(awaited);
+    await dataSent?.catch(() => undefined);
+    await failed(message, store, settings, enquiry.attempts, classifyFailure(error));
+    return;
+  } finally {
+    clearInterval(heartbeat);
+  }
+  clearTimeout(awaited);
+  await dataSent?.catch(() => undefined);
+  const blocked = await store.markDelivered(id, Date.now());
   log("info", "enquiry.delivered", { id, attempt: enquiry.attempts });
+  if (blocked) log("info", "delivery.resumed", { blockedSince: new Date(blocked.since).toISOString() });
   message.ack();
+}
+
+/** What follows a failed attempt: kept as failed when the message itself was refused, else tried again later. */
+async function failed(
+  message: Message<Delivery>,
+  store: EnquiryStore,
+  settings: Settings,
+  attempts: number,
+  failure: ReturnType<typeof classifyFailure>,
+): Promise<void> {
+  const { id } = message.body;
+  const now = Date.now();
+  await store.setState("last_delivery_error", JSON.stringify({ id, reason: failure.reason }), now);
+  if (failure.kind === "refused") {
+    await store.markFailed(id, failure.reason);
+    log("error", "enquiry.failed", {
+      id,
+      reason: failure.reason,
+      todo: "The mail server refused this e-mail for good. See `npm run mail:operator -- list`, mend the cause, then deliver it again.",
+    });
+    message.ack();
+    return;
+  }
+  // A setting holds every delivery back: the operator hears of it once, and again when it is mended.
+  if (failure.kind === "settings" && (await store.openState("delivery_blocked", failure.reason, now)))
+    log("error", "delivery.blocked", {
+      reason: failure.reason,
+      todo: "The mail server refuses the service's own sender, the sales address or its sign-in. Mend the setting (docs/mail-service.md): every waiting enquiry is then delivered by itself.",
+    });
+  const delay = retryDelaySeconds(attempts, settings);
+  await store.markWaiting(id, failure.reason, now + delay * 1000 + settings.requeueAfterSeconds * 1000);
+  log("warn", "enquiry.retry", {
+    id,
+    attempt: attempts,
+    inSeconds: delay,
+    reason: failure.reason,
+    ...(failure.maybeDelivered && { possibleDuplicate: true }),
+  });
+  message.retry({ delaySeconds: delay });
 }
 
 /** The queue gave up on these after its retries: they wait for the sweep, and the operator hears of them. */
@@ -134,7 +202,7 @@ export default {
       if (settings instanceof SettingsError) return notConfigured();
       const store = enquiryStore(env.DB);
       return takeEnquiry(request, settings, {
-        withinLimit: async (address) => (await env.ENQUIRY_LIMITER.limit({ key: address })).success,
+        withinLimit: async (address) => (await env.ENQUIRY_LIMITER.limit({ key: limitKey(address) })).success,
         store: async (enquiry) => {
           const stored = await store.insert(enquiry, {
             duplicateSince:
@@ -144,8 +212,19 @@ export default {
             requeueAt: enquiry.receivedAt + settings.requeueAfterSeconds * 1000,
           });
           log("info", stored.duplicate ? "enquiry.duplicate" : "enquiry.stored", { id: stored.id });
-          // The answer does not wait for the queue: if this send is lost, the sweep queues the enquiry later.
-          if (!stored.duplicate) ctx.waitUntil(env.DELIVERIES.send({ id: stored.id } satisfies Delivery));
+          if (stored.duplicate) return { id: stored.id, duplicate: true };
+          // Past the whole service's limit, it is stored and answered all the same, and the sweep queues it at the
+          // provider's pace. The answer never waits for the queue: a send that fails is logged and swept.
+          if (stored.placeInMinute <= settings.serviceLimitPerMinute)
+            ctx.waitUntil(
+              env.DELIVERIES.send({ id: stored.id } satisfies Delivery).catch((error: unknown) =>
+                log("error", "queue.send-failed", {
+                  id: stored.id,
+                  reason: String(error),
+                  todo: "The enquiry is stored; the sweep queues it within REQUEUE_AFTER_SECONDS.",
+                }),
+              ),
+            );
           return stored;
         },
         log: (event, details) => log("error", event, details),
@@ -154,7 +233,10 @@ export default {
     if (pathname === HEALTH_PATH) {
       if (request.method !== "GET" && request.method !== "HEAD")
         return answer(405, { error: "Only GET is answered here." }, { Allow: "GET, HEAD" });
-      return health(env);
+      const address = request.headers.get("CF-Connecting-IP") ?? "unknown";
+      if (!(await env.HEALTH_LIMITER.limit({ key: limitKey(address) })).success)
+        return answer(429, null, { "Retry-After": "60" });
+      return health(request, env);
     }
     return answer(404, { error: "Not found." });
   },
@@ -184,9 +266,11 @@ export default {
     if (settings instanceof SettingsError) return;
     const store = enquiryStore(env.DB);
     const now = Date.now();
+    // At most a minute's worth of deliveries a sweep: the sweep runs every minute.
     let requeued = 0;
-    while (requeued < SWEEP_LIMIT) {
-      const ids = await store.takeOverdue(now, now + settings.requeueAfterSeconds * 1000, 100);
+    while (requeued < settings.deliveryRatePerMinute) {
+      const limit = Math.min(BATCH_LIMIT, settings.deliveryRatePerMinute - requeued);
+      const ids = await store.takeOverdue(now, now + settings.requeueAfterSeconds * 1000, limit);
       if (ids.length === 0) break;
       await env.DELIVERIES.sendBatch(ids.map((id) => ({ body: { id } satisfies Delivery })));
       requeued += ids.length;
@@ -196,34 +280,49 @@ export default {
   },
 } satisfies ExportedHandler<Env, Delivery>;
 
-/** The transport's last check, reused for a minute so that a busy health monitor opens few connections. */
-let transportCheck: { at: number; ok: boolean } | undefined;
+/** Whether a request carries the operator's health token, compared in constant time. */
+async function carriesToken(request: Request, token: string | null): Promise<boolean> {
+  if (!token) return false;
+  const given = request.headers.get("Authorization") ?? "";
+  const digest = async (text: string) => crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return crypto.subtle.timingSafeEqual(await digest(given), await digest(`Bearer ${token}`));
+}
 
-async function health(env: Env): Promise<Response> {
+/**
+ * 200 when enquiries are being delivered, 503 when the operator must look: the settings are wrong, the store
+ * cannot be reached, a setting holds every delivery back, or an enquiry has waited past ALERT_AFTER_MINUTES. It
+ * reads the store alone and signs in nowhere. Anyone gets the status; the operator's token gets the report.
+ */
+async function health(request: Request, env: Env): Promise<Response> {
   const settings = settingsOf(env);
-  if (settings instanceof SettingsError)
-    return answer(503, { settings: "wrong", store: "not checked", transport: "not checked" });
-  let store = true;
+  if (settings instanceof SettingsError) return answer(503, null);
+  const now = Date.now();
+  const problems: string[] = [];
+  let report: Awaited<ReturnType<EnquiryStore["report"]>> | undefined;
   try {
-    await enquiryStore(env.DB).reachable();
+    report = await enquiryStore(env.DB).report();
   } catch (error) {
-    store = false;
     log("error", "health.store", { reason: String(error) });
+    problems.push("The store cannot be reached.");
   }
-  if (!transportCheck || Date.now() - transportCheck.at > MINUTE) {
-    let ok = true;
-    try {
-      await transportFor(settings, env).check();
-    } catch (error) {
-      ok = false;
-      log("error", "health.transport", { reason: classifyFailure(error).reason });
-    }
-    transportCheck = { at: Date.now(), ok };
-  }
-  const body = {
-    settings: "ok",
-    store: store ? "ok" : "unreachable",
-    transport: transportCheck.ok ? "ok" : "unreachable",
-  };
-  return answer(store && transportCheck.ok ? 200 : 503, body);
+  const blocked = report?.state.delivery_blocked;
+  if (blocked)
+    problems.push(`Deliveries are held back since ${new Date(blocked.since).toISOString()}: ${blocked.value}`);
+  const oldest = report?.oldestWaitingSince;
+  if (oldest !== null && oldest !== undefined && now - oldest > settings.alertAfterMinutes * MINUTE)
+    problems.push(`An enquiry has waited ${Math.round((now - oldest) / MINUTE)} minutes to be delivered.`);
+  const status = problems.length > 0 ? 503 : 200;
+  if (!(await carriesToken(request, settings.healthToken))) return answer(status, null);
+  const lastError = report?.state.last_delivery_error;
+  return answer(status, {
+    status: status === 200 ? "ok" : "attention",
+    problems,
+    waiting: report?.waiting ?? null,
+    oldestWaitingMinutes: oldest ? Math.round((now - oldest) / MINUTE) : null,
+    failed: report?.failed ?? null,
+    deliveryBlocked: blocked ? { since: new Date(blocked.since).toISOString(), reason: blocked.value } : null,
+    lastDeliveryError: lastError
+      ? { at: new Date(lastError.since).toISOString(), ...(JSON.parse(lastError.value) as object) }
+      : null,
+  });
 }

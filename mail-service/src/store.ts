@@ -2,7 +2,8 @@
  * The enquiries in D1 (migrations/): stored before the visitor is answered,
  * then held by one delivery at a time, marked delivered or failed, queued again
  * by the cron sweep when overdue, and deleted after the retention period once
- * delivered.
+ * delivered or refused. Beside them, the service's own state: the one alert
+ * while a setting holds every delivery back, and the last delivery error.
  */
 import type { IncomingEnquiry } from "./core/contract";
 import type { StoredEnquiry } from "./core/message";
@@ -19,9 +20,13 @@ interface EnquiryRow {
   message: string;
   spam_signals: string;
   attempts: number;
+  data_sent_at: number | null;
 }
 
-function fromRow(row: EnquiryRow): StoredEnquiry & { attempts: number } {
+/** The conditions of the whole service the store keeps (service_state), by key. */
+export type StateKey = "delivery_blocked" | "last_delivery_error";
+
+function fromRow(row: EnquiryRow): StoredEnquiry & { attempts: number; dataSentAt: number | null } {
   return {
     id: row.id,
     receivedAt: row.received_at,
@@ -34,6 +39,7 @@ function fromRow(row: EnquiryRow): StoredEnquiry & { attempts: number } {
     message: row.message,
     spamSignals: JSON.parse(row.spam_signals) as string[],
     attempts: row.attempts,
+    dataSentAt: row.data_sent_at,
   };
 }
 
@@ -42,12 +48,15 @@ export function enquiryStore(db: D1Database) {
     /**
      * Inserts the enquiry unless one with the same fingerprint arrived since
      * `duplicateSince` (one statement, so two identical requests at once keep
-     * one); resolves with the id that holds it.
+     * one); resolves with the id that holds it and, for a new one, where it
+     * stands among the enquiries of the minute before it, from anyone, in the
+     * order they were stored (1 when it is the first): the whole service's pace,
+     * read in the same statement, as this is the one write every visitor waits for.
      */
     async insert(
       enquiry: IncomingEnquiry,
       { duplicateSince, requeueAt }: { duplicateSince: number | null; requeueAt: number },
-    ): Promise<{ id: string; duplicate: boolean }> {
+    ): Promise<{ id: string; duplicate: boolean; placeInMinute: number }> {
       const values = [
         enquiry.id,
         enquiry.receivedAt,
@@ -63,48 +72,88 @@ export function enquiryStore(db: D1Database) {
         JSON.stringify(enquiry.spamSignals),
         requeueAt,
       ];
+      const minuteBefore = enquiry.receivedAt - 60_000;
       const insert = `INSERT INTO enquiries (id, received_at, origin, page, industry, name, phone, company_name, email,
         message, fingerprint, spam_signals, next_attempt_at) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?`;
-      if (duplicateSince === null) {
-        await db
-          .prepare(insert)
-          .bind(...values)
-          .run();
-        return { id: enquiry.id, duplicate: false };
-      }
-      const result = await db
-        .prepare(`${insert} WHERE NOT EXISTS (SELECT 1 FROM enquiries WHERE fingerprint = ? AND received_at >= ?)`)
-        .bind(...values, enquiry.fingerprint, duplicateSince)
-        .run();
-      if (result.meta.changes > 0) return { id: enquiry.id, duplicate: false };
+      const place = `RETURNING 1 + (SELECT count(*) FROM enquiries AS earlier
+        WHERE earlier.received_at >= ? AND earlier.rowid < enquiries.rowid) AS place`;
+      const inserted = await (
+        duplicateSince === null
+          ? db.prepare(`${insert} ${place}`).bind(...values, minuteBefore)
+          : db
+              .prepare(
+                `${insert} WHERE NOT EXISTS (SELECT 1 FROM enquiries WHERE fingerprint = ? AND received_at >= ?) ${place}`,
+              )
+              .bind(...values, enquiry.fingerprint, duplicateSince, minuteBefore)
+      ).first<{ place: number }>();
+      if (inserted) return { id: enquiry.id, duplicate: false, placeInMinute: inserted.place };
       const earlier = await db
         .prepare("SELECT id FROM enquiries WHERE fingerprint = ? AND received_at >= ? ORDER BY received_at LIMIT 1")
         .bind(enquiry.fingerprint, duplicateSince)
         .first<{ id: string }>();
-      return { id: earlier?.id ?? enquiry.id, duplicate: true };
+      return { id: earlier?.id ?? enquiry.id, duplicate: true, placeInMinute: 0 };
     },
 
     /**
-     * Takes the enquiry for one delivery attempt until `leaseUntil`: only when
-     * it waits for delivery, or when the delivery holding it let its time run
-     * out (killed mid-way). Null when it is delivered, failed, gone or held.
+     * Takes the enquiry for one delivery attempt until `leaseUntil`: only when it waits for delivery, or when the
+     * delivery holding it let its time run out (killed mid-way), and only while fewer than `pace` e-mails went out
+     * in the last minute (counted in the same statement, so deliveries side by side cannot pass the pace
+     * together). "paced" when the pace held it back; null when it is delivered, failed, gone or held.
      */
-    async claim(id: string, now: number, leaseUntil: number) {
+    async claim(id: string, now: number, leaseUntil: number, pace: number) {
       const row = await db
         .prepare(
           `UPDATE enquiries SET status = 'sending', attempts = attempts + 1, next_attempt_at = ?
-           WHERE id = ? AND (status = 'pending' OR (status = 'sending' AND next_attempt_at <= ?)) RETURNING *`,
+           WHERE id = ? AND (status = 'pending' OR (status = 'sending' AND next_attempt_at <= ?))
+             AND (SELECT count(*) FROM enquiries
+                  WHERE status = 'sending' OR (status = 'delivered' AND delivered_at >= ?)) < ?
+           RETURNING *`,
         )
-        .bind(leaseUntil, id, now)
+        .bind(leaseUntil, id, now, now - 60_000, pace)
         .first<EnquiryRow>();
-      return row ? fromRow(row) : null;
+      if (row) return fromRow(row);
+      const waiting = await db
+        .prepare(
+          "SELECT 1 FROM enquiries WHERE id = ? AND (status = 'pending' OR (status = 'sending' AND next_attempt_at <= ?))",
+        )
+        .bind(id, now)
+        .first();
+      return waiting ? ("paced" as const) : null;
     },
 
-    async markDelivered(id: string, now: number): Promise<void> {
+    /** Leaves a waiting enquiry to the sweep at `until` (the provider's pace), counting no attempt. */
+    async defer(id: string, until: number): Promise<void> {
       await db
-        .prepare("UPDATE enquiries SET status = 'delivered', delivered_at = ?, last_error = NULL WHERE id = ?")
-        .bind(now, id)
+        .prepare("UPDATE enquiries SET next_attempt_at = max(next_attempt_at, ?) WHERE id = ? AND status = 'pending'")
+        .bind(until, id)
         .run();
+    },
+
+    /** Keeps holding an enquiry a delivery is still working on, until `leaseUntil`. */
+    async renewLease(id: string, leaseUntil: number): Promise<void> {
+      await db
+        .prepare("UPDATE enquiries SET next_attempt_at = ? WHERE id = ? AND status = 'sending'")
+        .bind(leaseUntil, id)
+        .run();
+    },
+
+    /** The whole message went to the mail server: from here an attempt that ends unanswered may have delivered it. */
+    async markDataSent(id: string, now: number): Promise<void> {
+      await db.prepare("UPDATE enquiries SET data_sent_at = ? WHERE id = ?").bind(now, id).run();
+    },
+
+    /**
+     * Marks the enquiry delivered and, in the same round trip, closes the delivery alert: a delivery that got
+     * through ends it. Resolves with what the alert held, when one was open.
+     */
+    async markDelivered(id: string, now: number): Promise<{ value: string; since: number } | null> {
+      const [, closed] = await db.batch<{ value: string; since: number }>([
+        db
+          .prepare("UPDATE enquiries SET status = 'delivered', delivered_at = ?, last_error = NULL WHERE id = ?")
+          .bind(now, id),
+        db.prepare("DELETE FROM service_state WHERE key = 'delivery_blocked' RETURNING value, since"),
+      ]);
+      return closed?.results[0] ?? null;
     },
 
     /** Back to waiting; the sweep queues it again at `requeueAt` if the queue has not delivered it by then. */
@@ -158,8 +207,58 @@ export function enquiryStore(db: D1Database) {
       return result.meta.changes;
     },
 
-    async reachable(): Promise<void> {
-      await db.prepare("SELECT count(*) FROM enquiries WHERE 0").first();
+    /**
+     * Opens a condition of the whole service (the delivery alert) unless it is open already; true when this call
+     * opened it, so that it is reported once.
+     */
+    async openState(key: StateKey, value: string, now: number): Promise<boolean> {
+      const result = await db
+        .prepare("INSERT INTO service_state (key, value, since) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING")
+        .bind(key, value, now)
+        .run();
+      return result.meta.changes > 0;
+    },
+
+    async setState(key: StateKey, value: string, now: number): Promise<void> {
+      await db
+        .prepare(
+          "INSERT INTO service_state (key, value, since) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value, since = excluded.since",
+        )
+        .bind(key, value, now)
+        .run();
+    },
+
+    /** What the operator's health report says, read from the store alone. */
+    async report(): Promise<{
+      waiting: number;
+      oldestWaitingSince: number | null;
+      failed: number;
+      state: Partial<Record<StateKey, { value: string; since: number }>>;
+    }> {
+      const [counts, states] = await db.batch<{
+        waiting: number;
+        oldest: number | null;
+        failed: number;
+        key: StateKey;
+        value: string;
+        since: number;
+      }>([
+        db.prepare(
+          `SELECT sum(status IN ('pending', 'sending')) AS waiting, sum(status = 'failed') AS failed,
+                  min(CASE WHEN status IN ('pending', 'sending') THEN received_at END) AS oldest
+           FROM enquiries`,
+        ),
+        db.prepare("SELECT key, value, since FROM service_state"),
+      ]);
+      const [row] = counts?.results ?? [];
+      return {
+        waiting: row?.waiting ?? 0,
+        oldestWaitingSince: row?.oldest ?? null,
+        failed: row?.failed ?? 0,
+        state: Object.fromEntries(
+          (states?.results ?? []).map(({ key, value, since }) => [key, { value, since }]),
+        ) as Partial<Record<StateKey, { value: string; since: number }>>,
+      };
     },
   };
 }

@@ -5,78 +5,145 @@
  *   to the one verified sales address, so the service cannot send anywhere
  *   else whatever it is given.
  * - smtp: any provider's submission server (Microsoft 365, Google Workspace,
- *   Amazon SES...), over the Worker's TCP sockets through nodemailer: STARTTLS
- *   on 587 or TLS on 465, signed in with a password or with an OAuth 2.0 token
- *   the service fetches itself (client credentials), as Microsoft 365 requires
- *   now that it retires password sign-in for SMTP.
+ *   Amazon SES...), over the Worker's TCP sockets through nodemailer's SMTP
+ *   connection: STARTTLS on 587 or TLS on 465, signed in with a password or
+ *   with an OAuth 2.0 token the service fetches itself (client credentials),
+ *   as Microsoft 365 requires now that it retires password sign-in for SMTP.
+ *   The service keeps its own clock on the conversation (deadlines.ts): each
+ *   reply has RFC 5321's wait, the whole its DELIVERY_TIMEOUT_SECONDS.
  */
 import { EmailMessage } from "cloudflare:email";
 import { EventEmitter } from "node:events";
-import nodemailer from "nodemailer";
+import SMTPConnection from "nodemailer/lib/smtp-connection";
+import XOAuth2 from "nodemailer/lib/xoauth2";
+import { DeadlineError, stepAfterCommand, stepDeadline, type Step } from "./core/deadlines";
 import type { ComposedEmail } from "./core/message";
 import type { Settings, SmtpSettings } from "./core/settings";
 
+export interface SendProgress {
+  /** Called once the whole message has been sent, before the server's answer to it: it may be delivered now. */
+  messageSent?: () => void;
+}
+
 export interface Transport {
-  /** Resolves once the mail server has accepted the message; rejects with its refusal. */
-  send(email: ComposedEmail): Promise<void>;
-  /** Resolves when the way out can be used now (a connection and sign-in, where that can be tried). */
-  check(): Promise<void>;
+  /** Resolves once the mail server has accepted the message; rejects with its refusal or the service's deadline. */
+  send(email: ComposedEmail, progress?: SendProgress): Promise<void>;
 }
 
 // workerd's node:net adds a 'timeout' listener to a socket at every read and write
-// (https://github.com/cloudflare/workerd/issues/7310); past ten, Node's leak warning fires, and workerd's own
-// warning path then throws an uncaught TypeError. An SMTP session is a few dozen reads and writes on a socket that
-// is closed at its end, so the listeners are bounded: no limit, no warning.
+// (https://github.com/cloudflare/workerd/issues/7310), and its socket timer is never cleared, so the socket's own
+// timeout would end a whole conversation, however lively, once it ran out. The service therefore keeps its own
+// deadlines (below) and sets the socket's past them, where it never fires. The listeners are bounded by the
+// conversation, whose socket is closed at its end; lifting the count only spares Node's leak warning, whose path
+// in workerd throws.
 EventEmitter.defaultMaxListeners = 0;
+
+/** The socket's own inactivity timeout, past every deadline of the service's: only ever a last resort. */
+const SOCKET_TIMEOUT_MARGIN_MS = 60_000;
 
 export function transportFor(settings: Settings, env: Pick<Env, "SALES_INBOX">): Transport {
   const { transport } = settings;
   if (transport.type === "send_email") {
     return {
       async send(email) {
-        await env.SALES_INBOX.send(new EmailMessage(email.from, email.to, email.raw));
-      },
-      // The binding has no way to be probed without sending a message; it exists, and its address is pinned.
-      async check() {
-        if (!env.SALES_INBOX) throw new Error("The SALES_INBOX send_email binding is missing from wrangler.jsonc.");
+        try {
+          await env.SALES_INBOX.send(new EmailMessage(email.from, email.to, email.raw));
+        } catch (error) {
+          // The binding refuses only what its settings forbid (an address it is not pinned to, one not verified).
+          throw Object.assign(error instanceof Error ? error : new Error(String(error)), { code: "ESENDEMAIL" });
+        }
       },
     };
   }
-  const heloName = settings.fromAddress.slice(settings.fromAddress.lastIndexOf("@") + 1);
-  const open = async () =>
-    nodemailer.createTransport({
-      host: transport.host,
-      port: transport.port,
-      secure: transport.security === "tls",
-      requireTLS: transport.security === "starttls",
-      ignoreTLS: transport.security === "none",
-      name: heloName,
-      auth: await signIn(transport),
-      connectionTimeout: settings.deliveryTimeoutSeconds * 1000,
-      greetingTimeout: settings.deliveryTimeoutSeconds * 1000,
-      socketTimeout: settings.deliveryTimeoutSeconds * 1000,
-      // The composed message is sent as it is: nothing in it may make nodemailer read a file or an address.
-      disableFileAccess: true,
-      disableUrlAccess: true,
-    });
   return {
-    async send(email) {
-      const smtp = await open();
-      try {
-        await smtp.sendMail({ envelope: { from: email.from, to: [email.to] }, raw: email.raw });
-      } finally {
-        smtp.close();
-      }
-    },
-    async check() {
-      const smtp = await open();
-      try {
-        await smtp.verify();
-      } finally {
-        smtp.close();
-      }
-    },
+    send: (email, progress) => sendBySmtp(email, transport, settings, progress),
   };
+}
+
+/** One SMTP conversation: connect, sign in, send the message, quit; every reply waited for on the service's clock. */
+async function sendBySmtp(
+  email: ComposedEmail,
+  smtp: SmtpSettings,
+  settings: Settings,
+  progress: SendProgress = {},
+): Promise<void> {
+  const started = Date.now();
+  const conversationEnd = started + settings.deliveryTimeoutSeconds * 1000;
+  const auth = await signIn(smtp);
+  let step: Step = "greeting";
+  let messageSent = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // The conversation ends early on the service's deadline, or on an error nodemailer reports as an event.
+  let giveUp: (error: Error) => void = () => undefined;
+  const gaveUp = new Promise<never>((_, reject) => (giveUp = reject));
+  gaveUp.catch(() => undefined);
+
+  const connection = new SMTPConnection({
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.security === "tls",
+    requireTLS: smtp.security === "starttls",
+    ignoreTLS: smtp.security === "none",
+    name: settings.fromAddress.slice(settings.fromAddress.lastIndexOf("@") + 1),
+    connectionTimeout: conversationEnd - started,
+    greetingTimeout: conversationEnd - started,
+    socketTimeout: conversationEnd - started + SOCKET_TIMEOUT_MARGIN_MS,
+    // Each command and reply passes through here: the clock for the next reply starts as a command leaves.
+    transactionLog: true,
+    logger: {
+      debug: (entry: { tnx?: string }, line: unknown) => {
+        if (entry.tnx === "client") wait(stepAfterCommand(String(line)));
+        // The 354 invites the message, which then goes out in parts.
+        else if (entry.tnx === "server" && step === "dataStart" && /^354/.test(String(line))) wait("dataBlock");
+      },
+      info: (entry: { tnx?: string }) => {
+        // "<n bytes encoded mime message>": the final dot has gone, and the answer to it is awaited.
+        if (entry.tnx !== "message") return;
+        messageSent = true;
+        progress.messageSent?.();
+        wait("dataEnd");
+      },
+    },
+  });
+
+  /** Starts the clock for the reply the conversation now waits for. */
+  function wait(next: Step) {
+    step = next;
+    clearTimeout(timer);
+    const now = Date.now();
+    timer = setTimeout(
+      () => {
+        const error = new DeadlineError(step, messageSent, Math.round((Date.now() - started) / 1000));
+        connection.close();
+        giveUp(error);
+      },
+      Math.max(0, stepDeadline(next, now, conversationEnd) - now),
+    );
+  }
+
+  /** Runs one step of nodemailer's connection, or fails with the service's deadline, whichever comes first. */
+  const run = <T>(start: (done: (error: Error | null, value?: T) => void) => void) =>
+    Promise.race([
+      new Promise<T>((resolve, reject) => start((error, value) => (error ? reject(error) : resolve(value as T)))),
+      gaveUp,
+    ]);
+
+  // A connection that fails or closes mid-step says so by an event, not to the step's callback.
+  connection.on("error", (error: Error) => giveUp(error));
+  try {
+    wait("greeting");
+    await run<void>((done) => connection.connect(() => done(null)));
+    if (auth) await run<boolean>((done) => connection.login(auth, done));
+    await run((done) => connection.send({ from: email.from, to: [email.to] }, email.raw, done));
+    connection.quit();
+  } catch (error) {
+    connection.close();
+    // Cut after the whole message was sent: it may have been delivered though no answer came.
+    if (messageSent && error instanceof Error && !("messageSent" in error)) Object.assign(error, { messageSent });
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 interface CachedToken {
@@ -90,7 +157,11 @@ async function signIn(smtp: SmtpSettings) {
   const { auth } = smtp;
   if (auth.type === "none") return undefined;
   if (auth.type === "password") return { user: auth.user, pass: auth.password };
-  return { type: "OAuth2" as const, user: auth.user, accessToken: await accessToken(auth) };
+  return {
+    user: auth.user,
+    method: "XOAUTH2",
+    oauth2: new XOAuth2({ user: auth.user, accessToken: await accessToken(auth) }),
+  };
 }
 
 /** An OAuth 2.0 access token for SMTP by the client-credentials grant, reused until a minute before it expires. */

@@ -20,6 +20,24 @@ export const API_BASE = "/api/v1";
 export const MAIL_SENDER_PATH = `${API_BASE}/mail-sender`;
 export const HEALTH_PATH = `${API_BASE}/health`;
 
+/**
+ * What a visitor is counted by for the per-address limit: an IPv4 address whole, an IPv6 address by its /64, the
+ * block one customer's line is given, so that one sender cannot pass as many by changing its last 64 bits.
+ */
+export function limitKey(address: string): string {
+  if (!address.includes(":")) return address;
+  const [head = "", tail] = address.toLowerCase().split("::");
+  const front = head ? head.split(":") : [];
+  const back = tail ? tail.split(":") : [];
+  // An IPv4 address written at the end (::ffff:192.0.2.1) takes two groups' room; only the first four count.
+  const groups =
+    tail === undefined ? front : [...front, ...Array(Math.max(0, 8 - front.length - back.length)).fill("0")];
+  const prefix = [...groups, "0", "0", "0", "0"]
+    .slice(0, 4)
+    .map((group) => (/^[0-9a-f]{1,4}$/.test(group) ? group.replace(/^0+(?=.)/, "") : "?"));
+  return `${prefix.join(":")}::/64`;
+}
+
 /** An enquiry about to be stored, with what the service knows of it. */
 export interface IncomingEnquiry extends Enquiry {
   id: string;

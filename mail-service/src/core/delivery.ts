@@ -1,27 +1,47 @@
 /**
- * What a failed delivery means for the enquiry. A refusal of the message
- * itself (an SMTP 5xx reply to its sender, recipient or content) will not
- * change by trying again: the enquiry is kept as failed and reported. Anything
- * else, a 4xx reply, a refused or dropped connection, a timeout, a sign-in or
- * TLS the operator must mend, is retried with growing pauses until delivered.
+ * What a failed delivery means, and when to try again. Only a refusal of the
+ * message itself (an SMTP 5xx reply to its content, once it was sent) is this
+ * enquiry's: trying it again will not change the answer, so it is kept as
+ * failed and reported. A refusal of the service's own sender or of the sales
+ * address (a mailbox that is full, an address the provider will not take), a
+ * sign-in or a TLS upgrade that fails: those are the service's settings,
+ * which the operator mends once for every enquiry, so each enquiry waits and
+ * is tried again, and the operator hears of it once. Anything else, a 4xx, a
+ * refused or dropped connection, no answer in time, may pass by itself and is
+ * tried again too, with growing pauses.
  */
+import { DeadlineError } from "./deadlines";
 import type { Settings } from "./settings";
 
+export type FailureKind = "refused" | "settings" | "temporary";
+
 export interface Failure {
-  permanent: boolean;
+  kind: FailureKind;
   /** One line for the store and the operator's log. */
   reason: string;
+  /**
+   * The message had been sent whole and the answer never came: the server may have delivered it. The next
+   * attempt sends it again with the same Message-ID, and is logged as a possible duplicate.
+   */
+  maybeDelivered: boolean;
 }
 
 interface MailError {
   message?: unknown;
   code?: unknown;
+  command?: unknown;
   responseCode?: unknown;
   response?: unknown;
+  /** Set by the transport when the connection ended after the whole message was sent. */
+  messageSent?: unknown;
 }
+
+/** nodemailer's codes for a failed sign-in or TLS upgrade, and the send_email binding's refusal: all settings. */
+const SETTINGS_CODES = new Set(["EAUTH", "ENOAUTH", "EOAUTH2", "ETLS", "ESENDEMAIL"]);
 
 export function classifyFailure(error: unknown): Failure {
   const mailError = (typeof error === "object" && error !== null ? error : {}) as MailError;
+  const code = typeof mailError.code === "string" ? mailError.code : "";
   const responseCode = typeof mailError.responseCode === "number" ? mailError.responseCode : undefined;
   const detail =
     typeof mailError.response === "string" && mailError.response
@@ -29,19 +49,15 @@ export function classifyFailure(error: unknown): Failure {
       : typeof mailError.message === "string"
         ? mailError.message
         : String(error);
-  const reason = [typeof mailError.code === "string" ? mailError.code : "", detail]
-    .filter(Boolean)
-    .join(": ")
-    .replace(/\s+/g, " ")
-    .slice(0, 500);
-  // Only a refusal of the envelope or the message is this enquiry's; a 5xx to the sign-in or to STARTTLS is the
-  // service's settings, and the enquiry waits, retried, until the operator mends them.
-  const permanent =
-    responseCode !== undefined &&
-    responseCode >= 500 &&
-    responseCode < 600 &&
-    (mailError.code === "EENVELOPE" || mailError.code === "EMESSAGE");
-  return { permanent, reason };
+  const command = typeof mailError.command === "string" ? ` (${mailError.command})` : "";
+  const reason = `${[code, detail].filter(Boolean).join(": ")}${command}`.replace(/\s+/g, " ").slice(0, 500);
+  const maybeDelivered =
+    error instanceof DeadlineError ? error.messageSent : mailError.messageSent === true && responseCode === undefined;
+  const permanent = responseCode !== undefined && responseCode >= 500 && responseCode < 600;
+  let kind: FailureKind = "temporary";
+  if (permanent && code === "EMESSAGE") kind = "refused";
+  else if ((permanent && code === "EENVELOPE") || SETTINGS_CODES.has(code)) kind = "settings";
+  return { kind, reason, maybeDelivered };
 }
 
 /** The pause before attempt number `attempt + 1`: the base, doubled each time, at most the maximum. */

@@ -2,7 +2,10 @@
  * An enquiry as the site sends it (fields.ts), read from a request body and made safe to store and to mail: only
  * a JSON object of exactly the six string fields is an enquiry; each field has
  * a length limit; line breaks and control characters never reach a
- * single-line field, so none can start a mail header.
+ * single-line field, so none can start a mail header; and no field keeps a
+ * character that changes how text around it reads without being seen
+ * (direction overrides, zero-width spaces), which could turn a name around or
+ * hide a link from the spam check.
  */
 import { parsePath } from "../../../src/lib/languages";
 import { ENQUIRY_FIELDS, type Enquiry, type EnquiryField } from "./fields";
@@ -32,6 +35,13 @@ const BREAKS_AND_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 // In the message, line breaks (as \n) and tabs stay; other controls go.
 // eslint-disable-next-line no-control-regex -- finding control characters is what it is for
 const CONTROLS_BUT_NEWLINE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+// Direction embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), zero-width spaces and joiners
+// that join nothing (U+200B, U+2060, U+FEFF, U+180E), and the soft hyphen.
+const INVISIBLE = /[\u202a-\u202e\u2066-\u2069\u200b\u2060\ufeff\u180e\u00ad]/g;
+// The zero-width joiner and non-joiner shape Arabic and Persian letters and join emoji (👩🏽‍💻); next to a Latin
+// letter, digit or mark they only split what a reader sees as one word, such as "ht\u200ctp".
+const JOINER_BY_ASCII = /(?<=[\u0021-\u007e])[\u200c\u200d]+|[\u200c\u200d]+(?=[\u0021-\u007e])/g;
 
 export type ReadResult = { enquiry: Enquiry } | { status: 400 | 413; error: string };
 
@@ -80,13 +90,14 @@ export function readEnquiry(body: string): ReadResult {
 /**
  * Single-line fields lose their line breaks and controls (each run becomes a
  * space) and surrounding spaces; the message keeps its lines, with Windows and
- * old Mac line ends made \n. Nothing else changes: what the visitor typed is
- * what the sales team reads.
+ * old Mac line ends made \n. Every field loses the invisible characters above.
+ * Nothing else changes: what the visitor typed is what the sales team reads.
  */
 export function normalise(enquiry: Enquiry): Enquiry {
+  const visible = (value: string) => value.replace(INVISIBLE, "").replace(JOINER_BY_ASCII, "");
   const result = { ...enquiry };
-  for (const field of SINGLE_LINE) result[field] = enquiry[field].replace(BREAKS_AND_CONTROLS, " ").trim();
-  result.message = enquiry.message.replace(/\r\n?/g, "\n").replace(CONTROLS_BUT_NEWLINE, "");
+  for (const field of SINGLE_LINE) result[field] = visible(enquiry[field]).replace(BREAKS_AND_CONTROLS, " ").trim();
+  result.message = visible(enquiry.message.replace(/\r\n?/g, "\n").replace(CONTROLS_BUT_NEWLINE, ""));
   return result;
 }
 

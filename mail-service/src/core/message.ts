@@ -2,7 +2,8 @@
  * The e-mail the sales team receives for an enquiry, built by nodemailer's
  * composer (encoding, header folding and line length are its job): to the
  * sales address, from the company's own address, Reply-To the visitor only
- * when they gave one plain address, a plain-text and an HTML part in UTF-8
+ * when they gave one plain address (its name and the subject cleaned of what
+ * a mail program could read as more than text), a plain-text and an HTML part in UTF-8
  * with every value escaped and set dir="auto" (Arabic reads right to left),
  * and a Message-ID made from the enquiry's id, so that a message delivered
  * twice is recognisably the same one.
@@ -55,9 +56,42 @@ export function receivedInDubai(receivedAt: number): string {
   return `${dubaiTime.format(new Date(receivedAt))} (Dubai time)`;
 }
 
+/**
+ * Visitor text as it may stand in a header (the subject, Reply-To's name): without encoded words
+ * (=?UTF-8?Q?...?=, which mail programs would decode into anything, a line break and a Bcc: included), angle
+ * brackets, quotes or e-mail addresses, which would make a display name pass for someone else's address.
+ */
+export function headerText(value: string): string {
+  return value
+    .replace(/=\?[^?\s]*\?[bq]\?[^?\s]*\?=/gi, " ")
+    .replace(/=\?|\?=/g, " ")
+    .replace(/[^\s<>"'`]+@[^\s<>"'`]+/g, " ")
+    .replace(/[<>"'`\u00ab\u00bb\u201c\u201d\u2018\u2019]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * The address Reply-To takes from what the visitor typed, or null when it is not one plain address: a domain in
+ * another script (user@مثال.امارات) is written in the ASCII form mail servers read (xn--...).
+ */
+export function replyAddress(typed: string): string | null {
+  const at = typed.lastIndexOf("@");
+  const domain = typed.slice(at + 1);
+  if (at < 1 || !/^[^\s/?#:@[\]\\%]+$/u.test(domain)) return null;
+  let ascii: string;
+  try {
+    ascii = new URL(`http://${domain}`).hostname;
+  } catch {
+    return null;
+  }
+  const address = `${typed.slice(0, at)}@${ascii}`;
+  return isPlainAddress(address) ? address : null;
+}
+
 export function subjectOf(enquiry: StoredEnquiry): string {
-  const who = enquiry.companyName || enquiry.name || "no name given";
-  const subject = `Website enquiry: ${who} (${enquiry.industry || "no industry chosen"})`;
+  const who = headerText(enquiry.companyName) || headerText(enquiry.name) || "no name given";
+  const subject = `Website enquiry: ${who} (${headerText(enquiry.industry) || "no industry chosen"})`;
   const oneLine = `${enquiry.spamSignals.length > 0 ? SPAM_MARK : ""}${subject}`.replace(/\s+/g, " ");
   const characters = [...oneLine];
   return characters.length > SUBJECT_LIMIT ? `${characters.slice(0, SUBJECT_LIMIT - 1).join("")}…` : oneLine;
@@ -131,7 +165,8 @@ export async function composeEmail(
 ): Promise<ComposedEmail> {
   const subject = subjectOf(enquiry);
   const messageId = `<${enquiry.id}@${domainOf(settings.fromAddress)}>`;
-  const replyTo = isPlainAddress(enquiry.email) ? { name: enquiry.name, address: enquiry.email } : undefined;
+  const address = replyAddress(enquiry.email);
+  const replyTo = address ? { name: headerText(enquiry.name), address } : undefined;
   const composer = new MailComposer({
     from: { name: settings.fromName, address: settings.fromAddress },
     to: settings.salesAddress,

@@ -39,8 +39,19 @@ export interface Settings {
   retryBaseSeconds: number;
   retryMaxSeconds: number;
   duplicateWindowMinutes: number;
-  /** How long the mail server may take to connect, greet, and answer each step, in seconds. */
+  /**
+   * The longest one SMTP conversation may take, in seconds; each step also has RFC 5321's own wait (deadlines.ts),
+   * cut short by what is left of this.
+   */
   deliveryTimeoutSeconds: number;
+  /** The most e-mails sent in a minute: the mail provider's own limit (Microsoft 365's is 30). */
+  deliveryRatePerMinute: number;
+  /** Past this many enquiries in a minute, from anyone, new ones are stored and answered but wait for the sweep. */
+  serviceLimitPerMinute: number;
+  /** The health answer turns 503 when an enquiry has waited longer than this, in minutes. */
+  alertAfterMinutes: number;
+  /** The secret a monitor sends to read the health report (HEALTH_TOKEN); without it, health says 200 or 503 only. */
+  healthToken: string | null;
 }
 
 export class SettingsError extends Error {
@@ -161,6 +172,16 @@ export function readSettings(raw: RawSettings): Settings {
     };
   }
 
+  function readHealthToken(): string | null {
+    const token = text("HEALTH_TOKEN");
+    if (token === undefined) return null;
+    if (token.length < 24 || /\s/.test(token))
+      problems.push(
+        "HEALTH_TOKEN is too short to keep the health report private: set it to 24 characters or more, e.g. the output of `openssl rand -hex 24` (wrangler secret put HEALTH_TOKEN).",
+      );
+    return token;
+  }
+
   const settings: Settings = {
     allowedOrigins,
     salesAddress,
@@ -168,11 +189,16 @@ export function readSettings(raw: RawSettings): Settings {
     fromName,
     transport,
     retentionDays: whole("RETENTION_DAYS", 90, 1, 3650),
-    requeueAfterSeconds: whole("REQUEUE_AFTER_SECONDS", 900, 1, 86_400),
+    requeueAfterSeconds: whole("REQUEUE_AFTER_SECONDS", 60, 1, 86_400),
     retryBaseSeconds: whole("RETRY_BASE_SECONDS", 30, 1, 3600),
     retryMaxSeconds: whole("RETRY_MAX_SECONDS", 3600, 1, 43_200),
     duplicateWindowMinutes: whole("DUPLICATE_WINDOW_MINUTES", 10, 0, 1440),
-    deliveryTimeoutSeconds: whole("DELIVERY_TIMEOUT_SECONDS", 20, 1, 120),
+    // Cloudflare gives a queue consumer 15 minutes of wall time: the conversation and the store's writes fit in it.
+    deliveryTimeoutSeconds: whole("DELIVERY_TIMEOUT_SECONDS", 600, 5, 840),
+    deliveryRatePerMinute: whole("DELIVERY_RATE_PER_MINUTE", 30, 1, 10_000),
+    serviceLimitPerMinute: whole("SERVICE_LIMIT_PER_MINUTE", 60, 1, 100_000),
+    alertAfterMinutes: whole("ALERT_AFTER_MINUTES", 30, 1, 1440),
+    healthToken: readHealthToken(),
   };
   if (problems.length > 0) throw new SettingsError(problems);
   return settings;
