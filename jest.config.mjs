@@ -15,8 +15,9 @@ export default {
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
   // Packages published as ES modules only (Gatsby's browser code; Netlify's parsers and what they use) are compiled too.
+  // The contract both the site and the mail service share is a workspace package of TypeScript sources.
   transformIgnorePatterns: [
-    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp|is-plain-obj|map-obj|path-exists)/)",
+    "node_modules/(?!(enquiry-contract|gatsby|gatsby-script|gatsby-link|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp|is-plain-obj|map-obj|path-exists)/)",
   ],
   globals: { __PATH_PREFIX__: "" },
   testEnvironment: "<rootDir>/__tests__/support/jsdom-environment.cjs",

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { AVAILABILITY_HASH } from "../../src/lib/availability";
-import { languages, localizedPath } from "../../src/lib/languages";
+import { languages, localizedPath } from "../../contract/src/languages";
 import { pagesIn } from "../support/content";
 import { expect, openPage, test } from "./support/fixtures";
 

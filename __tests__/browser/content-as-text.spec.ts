@@ -1,4 +1,4 @@
-import { languages, localizedPath } from "../../src/lib/languages";
+import { languages, localizedPath } from "../../contract/src/languages";
 import { contents, pagesIn } from "../support/content";
 import { expect, openPage, test } from "./support/fixtures";
 

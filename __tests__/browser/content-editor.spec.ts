@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { retentionDays } from "../../plugins/build-settings";
+import type { LanguageCode } from "../../contract/src/languages";
 import { readContentYaml } from "../../plugins/site-content/read-yaml";
 import { adminContentSecurityPolicy } from "../../plugins/site-headers/response-headers";
 import type { FrameLocator, Page } from "@playwright/test";
@@ -126,7 +127,7 @@ async function publishAndWaitUntilSaved(page: Page) {
 }
 
 /** A language's part of a data/ file of the copy, as the editor left it. */
-const readData = <T>(file: string, language: "en" | "ar" = "en") =>
+const readData = <T>(file: string, language: LanguageCode = "en") =>
   (readContentYaml(fs.readFileSync(path.join(project, "data", file), "utf8"), file) as Record<string, T> | undefined)?.[
     language
   ];

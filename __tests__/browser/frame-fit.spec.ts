@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { languages, localizedPath } from "../../src/lib/languages";
+import { languages, localizedPath } from "../../contract/src/languages";
 import breakpoints from "../../src/styles/breakpoints.json";
 import { contents, pagesIn } from "../support/content";
 import { drawnLines, linesMeeting } from "./support/drawn-lines";

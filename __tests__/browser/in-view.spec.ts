@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { AVAILABILITY_HASH } from "../../src/lib/availability";
 import { fillTemplate } from "../../src/lib/fill-template";
-import { languages, localizedPath, type Language } from "../../src/lib/languages";
+import { languages, localizedPath, type Language } from "../../contract/src/languages";
 import { contents, pagesIn } from "../support/content";
 import { expect, openPage, test } from "./support/fixtures";
 import { testMailService, testSite } from "./support/environment";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import sharp from "sharp";
-import { languages } from "../../src/lib/languages";
+import { languages } from "../../contract/src/languages";
 import { contents, dataDir } from "../support/content";
 import { PRIVATE_MARKS } from "../second-content/private-picture";
 import { expect, openPage, test } from "./support/fixtures";

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { languages, localizedPath } from "../../src/lib/languages";
+import { languages, localizedPath } from "../../contract/src/languages";
 import { pagesIn } from "../support/content";
 import { expect, openPage, test } from "./support/fixtures";
 

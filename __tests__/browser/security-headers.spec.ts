@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { fillTemplate } from "../../src/lib/fill-template";
-import { languages } from "../../src/lib/languages";
+import { languages } from "../../contract/src/languages";
 import { content, pagesIn } from "../support/content";
 import { testMailService } from "./support/environment";
 import { expect, freezeClock, openPage, test } from "./support/fixtures";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { fillTemplate } from "../../src/lib/fill-template";
-import { languages, localizedPath } from "../../src/lib/languages";
+import { languages, localizedPath } from "../../contract/src/languages";
 import { contents } from "../support/content";
 import { fixedWords } from "../support/fixed-words";
 import { drawnLines, linesMeeting } from "./support/drawn-lines";

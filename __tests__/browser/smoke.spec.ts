@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { retentionDays } from "../../plugins/build-settings";
-import { languages, localizedPath, type LanguageCode } from "../../src/lib/languages";
+import { languages, localizedPath, type LanguageCode } from "../../contract/src/languages";
 import { contents, pagesIn, type Content } from "../support/content";
 import { fixedWords } from "../support/fixed-words";
 import { expect, openPage, test } from "./support/fixtures";

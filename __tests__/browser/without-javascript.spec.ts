@@ -1,5 +1,5 @@
 import { phoneHref } from "../../src/lib/phone-link";
-import { languages, localizedPath } from "../../src/lib/languages";
+import { languages, localizedPath } from "../../contract/src/languages";
 import { contents } from "../support/content";
 import { expect, test } from "./support/fixtures";
 

@@ -14,21 +14,22 @@ import { collections, isShared, type Field, type Fields } from "../../plugins/si
 import { readContentYaml } from "../../plugins/site-content/read-yaml";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium";
 import { startNginx, type Nginx } from "../../scripts/nginx";
-import { languages, localizedPath } from "../../src/lib/languages";
+import { languages, localizedPath, type LanguageCode } from "../../contract/src/languages";
 import { buildProject, copyProject } from "../support/project-copy";
 import { pageRoutes } from "../../plugins/site-content/model";
 
 jest.setTimeout(600_000);
 
-const WORD = { en: "Unbreakable", ar: "لاينكسر" } as const;
+// One per language: a new language needs its own word here.
+const WORD: Record<LanguageCode, string> = { en: "Unbreakable", ar: "لاينكسر" };
 
 /** One word `length` characters long, in the language's letters. */
-function longWord(code: "en" | "ar", length: number): string {
+function longWord(code: LanguageCode, length: number): string {
   return WORD[code].repeat(Math.ceil(length / WORD[code].length)).slice(0, length);
 }
 
 /** The part of a file for one language, every translated text made one longest word. */
-function lengthen(value: unknown, field: Field, code: "en" | "ar"): unknown {
+function lengthen(value: unknown, field: Field, code: LanguageCode): unknown {
   if (isShared(field) || value === undefined) return value;
   switch (field.kind) {
     case "text":
@@ -43,7 +44,7 @@ function lengthen(value: unknown, field: Field, code: "en" | "ar"): unknown {
   }
 }
 
-function lengthenFields(record: Record<string, unknown>, fields: Fields, code: "en" | "ar"): Record<string, unknown> {
+function lengthenFields(record: Record<string, unknown>, fields: Fields, code: LanguageCode): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(record).map(([name, value]) => {
       const field = fields[name];
@@ -60,7 +61,7 @@ beforeAll(async () => {
   project = copyProject("long-words", path.resolve(__dirname, "../.."));
   for (const collection of collections) {
     const file = path.join(project, "data", collection.file);
-    const parts = readContentYaml(fs.readFileSync(file, "utf8"), file) as Record<"en" | "ar", Record<string, unknown>>;
+    const parts = readContentYaml(fs.readFileSync(file, "utf8"), file) as Record<LanguageCode, Record<string, unknown>>;
     for (const code of ["en", "ar"] as const) parts[code] = lengthenFields(parts[code], collection.fields, code);
     fs.writeFileSync(file, yaml.dump(parts, { lineWidth: -1 }));
   }

@@ -17,7 +17,7 @@ import { inlineScripts, scriptHash } from "../../plugins/site-headers/response-h
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium";
 import { startPagesDev } from "../../scripts/pages-dev";
 import { siteReady } from "../../scripts/site-ready";
-import { languages, localizedPath } from "../../src/lib/languages";
+import { languages, localizedPath } from "../../contract/src/languages";
 import { content, pagesIn } from "../support/content";
 import { buildProject, copyProject } from "../support/project-copy";
 

@@ -10,7 +10,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { startNginx, type Nginx } from "../../scripts/nginx";
-import { languages, localizedPath } from "../../src/lib/languages";
+import { languages, localizedPath } from "../../contract/src/languages";
 import { builtPages, projectDir, requireBuild } from "../hosts/support/built-site";
 
 jest.setTimeout(300_000);

@@ -20,7 +20,7 @@ import {
   isolationHeaders,
   securityHeaders,
 } from "../../plugins/site-headers/response-headers";
-import { languages } from "../../src/lib/languages";
+import { languages } from "../../contract/src/languages";
 import {
   hashedFiles,
   policyInPage,

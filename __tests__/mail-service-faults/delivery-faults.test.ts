@@ -223,11 +223,9 @@ test("the service is killed while the mail server answers: with the deployment's
     inbox: { delayMs: 5_000 },
   });
   const id = await idOf(await mail.post(anEnquiry()));
-  await waitFor(
-    "the message to reach the mail server",
-    () => mail?.inbox.answering() ?? 0,
-    (count) => count > 0,
-  );
+  // Killed once the service has stored that the whole message went out, while the server still holds its answer.
+  await mail.waitForEvent("enquiry.awaiting-answer", { id });
+  expect(mail.inbox.answering()).toBe(1);
   await mail.crashAndRestart();
   const restarted = Date.now();
   // The cron trigger fires every minute, as on Cloudflare and under npm start.

@@ -7,7 +7,7 @@
  * other request gets its own status and stores nothing.
  */
 import { BODY_LIMIT_BYTES, FIELD_LIMITS } from "../../mail-service/src/core/enquiry";
-import { ENQUIRY_FIELDS } from "../../mail-service/src/core/fields";
+import { ENQUIRY_FIELDS } from "../../contract/src/fields";
 import { readWranglerConfig } from "../../mail-service/scripts/local-service";
 import { SITE, anEnquiry, newVisitor, startTestMail, waitFor, type TestMail } from "./support/test-mail";
 

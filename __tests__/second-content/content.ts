@@ -14,6 +14,7 @@ import path from "node:path";
 import yaml from "js-yaml";
 import { withPrivateMetadata } from "./private-picture";
 import { readContentYaml } from "../../plugins/site-content/read-yaml";
+import type { LanguageCode } from "../../contract/src/languages";
 
 /** Looks like markup and would run if it ever became markup: the browser tests watch for the dialog. */
 export const MARKUP = `</script><img src=x onerror=alert(1)>`;
@@ -24,7 +25,7 @@ export const MARKUP = `</script><img src=x onerror=alert(1)>`;
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the content check types the result, see above
 type Parsed = any;
-type ContentFile = Record<"en" | "ar", Parsed>;
+type ContentFile = Record<LanguageCode, Parsed>;
 
 const read = (folder: string, file: string) =>
   readContentYaml(fs.readFileSync(path.join(folder, file), "utf8"), file) as ContentFile;

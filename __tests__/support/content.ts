@@ -4,7 +4,7 @@ import { localize } from "../../plugins/site-content/localize";
 import { readContentYaml } from "../../plugins/site-content/read-yaml";
 import { collections, pageRoutes, typeNameOf } from "../../plugins/site-content/model";
 import type { Content } from "../../plugins/site-content/yaml-types";
-import { languages, localizedPath, type LanguageCode } from "../../src/lib/languages";
+import { languages, localizedPath, type LanguageCode } from "../../contract/src/languages";
 
 /**
  * The content of data/, read the way the site reads it (each language's texts

@@ -8,7 +8,7 @@ import { checkContent, formatNote, formatProblems } from "../../plugins/site-con
 import { glossaryNotes } from "../../plugins/site-content/glossary";
 import { readContentYaml } from "../../plugins/site-content/read-yaml";
 import { collections, lengths, routes, tooLong, tooMany, type Field } from "../../plugins/site-content/model";
-import { languages } from "../../src/lib/languages";
+import { languages } from "../../contract/src/languages";
 import { contentIconNames } from "../../src/lib/icon-paths";
 import { dataDir as realData, readContent, type Content } from "../support/content";
 

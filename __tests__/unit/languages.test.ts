@@ -2,7 +2,7 @@
 import { sitemapXml } from "../../plugins/site-sitemap/sitemap";
 import { localize } from "../../plugins/site-content/localize";
 import { collections } from "../../plugins/site-content/model";
-import { languages, localizedPath, parsePath } from "../../src/lib/languages";
+import { languages, localizedPath, parsePath } from "../../contract/src/languages";
 import { pageRoutes } from "../../plugins/site-content/model";
 
 test("every page has an address in every language, ending in a slash, and each address names its page and language", () => {

@@ -7,7 +7,7 @@ import * as React from "react";
 import { renderToString } from "react-dom/server";
 import { Helmet } from "react-helmet";
 import { Seo } from "../../src/components/seo";
-import { languages } from "../../src/lib/languages";
+import { languages } from "../../contract/src/languages";
 import { contents, staticQueryData } from "../support/content";
 import { setStaticQueryData } from "../support/gatsby-mock";
 

@@ -2,7 +2,7 @@ import * as React from "react";
 import { render, screen } from "@testing-library/react";
 import { SiteFooter } from "../../src/components/site-footer";
 import { fillTemplate } from "../../src/lib/fill-template";
-import { localizedPath } from "../../src/lib/languages";
+import { localizedPath } from "../../contract/src/languages";
 import { phoneHref } from "../../src/lib/phone-link";
 import { content } from "../support/content";
 

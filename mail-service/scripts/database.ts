@@ -7,8 +7,9 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 
+import { wranglerBin, wranglerEnv } from "./wrangler";
+
 const serviceFolder = path.resolve(__dirname, "..");
-const wranglerBin = path.resolve(serviceFolder, "..", "node_modules", ".bin", "wrangler");
 
 /** npm start's service keeps its database here (its state folder). */
 export const LOCAL_STATE = path.resolve(serviceFolder, "..", ".wrangler", "mail-service");
@@ -33,10 +34,10 @@ export async function queryDatabase<T>(sql: string, database: Database): Promise
     "--command",
     sql,
   ];
-  const env = { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", NO_COLOR: "1" };
+  const env = { ...process.env, ...wranglerEnv };
   let stdout: string;
   try {
-    ({ stdout } = await promisify(execFile)(wranglerBin, args, {
+    ({ stdout } = await promisify(execFile)(process.execPath, [wranglerBin, ...args], {
       encoding: "utf8",
       env,
       maxBuffer: 256 * 1024 * 1024,

@@ -17,9 +17,9 @@ import os from "node:os";
 import path from "node:path";
 import { parse, type ParseError } from "jsonc-parser";
 import { freePortSync } from "../../scripts/free-ports";
+import { wranglerBin, wranglerEnv } from "./wrangler";
 
 const serviceFolder = path.resolve(__dirname, "..");
-const wranglerBin = path.resolve(serviceFolder, "..", "node_modules", ".bin", "wrangler");
 
 /** The deployment's own settings, wrangler.jsonc, as this module reads and changes it. */
 export interface WranglerConfig {
@@ -87,16 +87,6 @@ export interface LocalMailService {
   close(): Promise<void>;
 }
 
-const wranglerEnv = {
-  WRANGLER_SEND_METRICS: "false",
-  WRANGLER_SEND_ERROR_REPORTS: "false",
-  // The banner is where wrangler asks the registry for a newer version.
-  WRANGLER_HIDE_BANNER: "true",
-  CLOUDFLARE_CF_FETCH_ENABLED: "false",
-  NO_COLOR: "1",
-  FORCE_COLOR: "0",
-};
-
 export async function startLocalMailService({
   stateDir,
   port = 0,
@@ -126,8 +116,8 @@ export async function startLocalMailService({
   const processEnv = { ...process.env, ...wranglerEnv, ...env };
 
   const migrate = spawnSync(
-    wranglerBin,
-    ["d1", "migrations", "apply", "DB", "--local", `--persist-to=${persistTo}`, `--config=${configFile}`],
+    process.execPath,
+    [wranglerBin, "d1", "migrations", "apply", "DB", "--local", `--persist-to=${persistTo}`, `--config=${configFile}`],
     { cwd: runFolder, env: { ...processEnv, CI: "1" }, encoding: "utf8" },
   );
   if (migrate.status !== 0)
@@ -136,8 +126,9 @@ export async function startLocalMailService({
   const listenPort = port === 0 && logLevel !== "log" ? freePortSync() : port;
   // Its own process group, so that kill() ends workerd with it, as a crash of the machine would.
   const wrangler = spawn(
-    wranglerBin,
+    process.execPath,
     [
+      wranglerBin,
       "dev",
       "--local",
       `--config=${configFile}`,

@@ -118,7 +118,10 @@ async function deliver(message: Message<Delivery>, env: Env, settings: Settings)
       messageSent: () => {
         const sentAt = Date.now();
         awaited = setTimeout(() => {
-          dataSent = store.markDataSent(id, sentAt);
+          // Logged once stored, so the log never claims more than a restart would find.
+          dataSent = store
+            .markDataSent(id, sentAt)
+            .then(() => log("info", "enquiry.awaiting-answer", { id, waitedMs: Date.now() - sentAt }));
         }, ANSWER_AWAITED_MS);
       },
     });

@@ -1,4 +1,4 @@
-import { defaultLanguage, languages } from "../../src/lib/languages";
+import { defaultLanguage, languages } from "../../contract/src/languages";
 import { collections, formats, isShared, routes, tooLong, type Field } from "../site-content/model";
 import { contentIconNames } from "../../src/lib/icon-paths";
 

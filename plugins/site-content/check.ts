@@ -6,7 +6,7 @@ import { firstControlCharacter } from "../control-characters";
 import { pictureProblem } from "./picture";
 import { readContentYaml } from "./read-yaml";
 import { isRecord } from "./localize";
-import { defaultLanguage, languages, type Language } from "../../src/lib/languages";
+import { defaultLanguage, languages, type Language } from "../../contract/src/languages";
 import {
   collections,
   formats,

@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { defaultLanguage, languages } from "../../src/lib/languages";
+import { defaultLanguage, languages } from "../../contract/src/languages";
 import { checkContent, formatNote, formatProblems } from "./check";
 import { glossaryNotes } from "./glossary";
 import { localize } from "./localize";

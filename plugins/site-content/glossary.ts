@@ -9,7 +9,7 @@ import path from "node:path";
 import { collections } from "./model";
 import { readContentYaml } from "./read-yaml";
 import type { ContentProblem } from "./check";
-import { languages } from "../../src/lib/languages";
+import { languages } from "../../contract/src/languages";
 
 export const arabicGlossary: readonly { meaning: string; avoid: RegExp; use: string }[] = [
   { meaning: "cost-effective", avoid: /فع\u0651?ال(?:\u0627|\u064b)*\s+من\s+حيث\s+التكلفة/u, use: "بتكلفة مدروسة" },

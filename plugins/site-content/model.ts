@@ -1,4 +1,4 @@
-import { PLAIN_ADDRESS } from "../../src/lib/plain-address";
+import { PLAIN_ADDRESS } from "../../contract/src/plain-address";
 
 /**
  * The content model: every YAML file in data/, its fields, which are required and
@@ -206,7 +206,7 @@ export const collections: readonly Collection[] = [
       }),
       languageLinkLabel: text(
         "Language link",
-        "The link to the same page in the other language, in that language's own words: العربية on the English pages, English on the Arabic ones.",
+        "This language's own name, as its speakers write it (English, العربية): the link to these pages from the pages in the other languages.",
         { max: lengths.label },
       ),
       navigation: {

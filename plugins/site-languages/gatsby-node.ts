@@ -6,7 +6,7 @@
  * address under that language's prefix (/ar/...).
  */
 import type { GatsbyNode } from "gatsby";
-import { languages, localizedPath } from "../../src/lib/languages";
+import { languages, localizedPath } from "../../contract/src/languages";
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   const context = page.context as { language?: string };

@@ -18,7 +18,7 @@ interface LayoutProps {
 
 /** The frame of every page: skip link, navigation, the page itself, footer, chat link and the availability popup. */
 export function Layout({ location, notFound = false, children }: LayoutProps) {
-  const { site, contact, errorHeading, privacyLinkLabel, buildYear } = useLayoutContent();
+  const { site, otherLanguages, contact, errorHeading, privacyLinkLabel, buildYear } = useLayoutContent();
   useFocusInView();
   return (
     <>
@@ -28,7 +28,7 @@ export function Layout({ location, notFound = false, children }: LayoutProps) {
       <NavBar
         companyName={site.companyName}
         menuLabel={site.menuLabel}
-        languageLinkLabel={site.languageLinkLabel}
+        otherLanguages={otherLanguages}
         links={site.navigation}
         location={location}
         notFound={notFound}

@@ -2,7 +2,7 @@ import * as React from "react";
 import { Link } from "gatsby";
 import { useHeaderBlockSize } from "../hooks/use-header-block-size";
 import { useLanguage } from "../hooks/use-language";
-import { languages, localizedPath, parsePath } from "../lib/languages";
+import { localizedPath, parsePath, type LanguageCode } from "../../contract/src/languages";
 import { Icon } from "./icon";
 import type { PageLocation } from "../types/page-location";
 import * as styles from "./nav-bar.module.css";
@@ -10,23 +10,22 @@ import * as styles from "./nav-bar.module.css";
 interface NavBarProps {
   companyName: string;
   menuLabel: string;
-  /** The link to this page in the other language, in that language's words. */
-  languageLinkLabel: string;
+  /** Each other language, named in its own words, for the link to this page in it. */
+  otherLanguages: readonly { readonly code: LanguageCode; readonly label: string }[];
   links: readonly { readonly label: string; readonly path: string }[];
   location: PageLocation;
-  /** On a not-found page the same address in the other language is unknown too: the link leads home. */
+  /** On a not-found page the same address in another language is unknown too: the links lead home. */
   notFound?: boolean;
 }
 
 const MENU_ID = "site-menu";
 
 /**
- * The top bar: the company name linking home, the other language's link, and
- * the page links, behind a menu button below desktop width.
+ * The top bar: the company name linking home, a link to this page in each
+ * other language, and the page links, behind a menu button below desktop width.
  */
-export function NavBar({ companyName, menuLabel, languageLinkLabel, links, location, notFound = false }: NavBarProps) {
+export function NavBar({ companyName, menuLabel, otherLanguages, links, location, notFound = false }: NavBarProps) {
   const language = useLanguage();
-  const other = languages.find(({ code }) => code !== language.code) ?? language;
   // Tied to the page it was opened on, so navigating elsewhere closes it.
   const [menuOpenOn, setMenuOpenOn] = React.useState<string | null>(null);
   const menuButton = React.useRef<HTMLButtonElement>(null);
@@ -67,14 +66,17 @@ export function NavBar({ companyName, menuLabel, languageLinkLabel, links, locat
           {companyName}
         </Link>
         <div className={styles.end}>
-          <Link
-            to={localizedPath(notFound ? "/" : parsePath(location.pathname).route, other.code)}
-            className={styles.language}
-            lang={other.code}
-            hrefLang={other.code}
-          >
-            {languageLinkLabel}
-          </Link>
+          {otherLanguages.map((other) => (
+            <Link
+              key={other.code}
+              to={localizedPath(notFound ? "/" : parsePath(location.pathname).route, other.code)}
+              className={styles.language}
+              lang={other.code}
+              hrefLang={other.code}
+            >
+              {other.label}
+            </Link>
+          ))}
           <nav ref={nav} className={styles.nav} aria-label={menuLabel}>
             <button
               ref={menuButton}

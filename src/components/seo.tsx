@@ -4,7 +4,7 @@ import { graphql, useStaticQuery } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useInLanguage, useLanguage } from "../hooks/use-language";
 import { jsonForScript } from "../lib/json-for-script";
-import { defaultLanguage, languages, localizedPath } from "../lib/languages";
+import { defaultLanguage, languages, localizedPath } from "../../contract/src/languages";
 
 interface SeoProps {
   title: string;

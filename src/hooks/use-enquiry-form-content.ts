@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { defaultLanguage } from "../lib/languages";
+import { defaultLanguage } from "../../contract/src/languages";
 import { required } from "../lib/required";
 import { useInLanguage } from "./use-language";
 

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { defaultLanguage, languageOf, localizedPath, type Language } from "../lib/languages";
+import { defaultLanguage, languageOf, localizedPath, type Language } from "../../contract/src/languages";
 import { required } from "../lib/required";
 
 const LanguageContext = React.createContext<Language>(defaultLanguage);

@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { languages } from "../../contract/src/languages";
 import { useInLanguage } from "./use-language";
 
 /** The content of the page chrome (navigation, footer, chat link), shared by every page, in the page's language. */
@@ -55,8 +56,16 @@ export function useLayoutContent() {
     }
   `);
   const pages = useInLanguage(data.allPagesYaml.nodes, "data/pages.yaml");
+  const site = useInLanguage(data.allSiteYaml.nodes, "data/site.yaml");
   return {
-    site: useInLanguage(data.allSiteYaml.nodes, "data/site.yaml"),
+    site,
+    /** Every other language, named in its own words, for the links to this page in it. */
+    otherLanguages: languages
+      .filter(({ code }) => code !== site.language)
+      .map(({ code }) => ({
+        code,
+        label: data.allSiteYaml.nodes.find((node) => node.language === code)?.languageLinkLabel ?? code,
+      })),
     contact: useInLanguage(data.allContactYaml.nodes, "data/contact.yaml"),
     errorHeading: pages.errorHeading,
     privacyLinkLabel: pages.privacy.linkLabel,

@@ -4,7 +4,7 @@
  * Gatsby inlines GATSBY_* variables into the browser bundle.
  */
 
-import { ENQUIRY_FIELDS, type Enquiry } from "../../mail-service/src/core/fields";
+import { ENQUIRY_FIELDS, type Enquiry } from "../../contract/src/fields";
 
 export { ENQUIRY_FIELDS, type Enquiry };
 

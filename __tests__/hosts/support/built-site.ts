@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { languages, localizedPath } from "../../../src/lib/languages";
+import { languages, localizedPath } from "../../../contract/src/languages";
 import { content } from "../../support/content";
 
 /**

@@ -1,5 +1,5 @@
 import { adminContentSecurityPolicy, securityHeaders } from "../../../plugins/site-headers/response-headers";
-import { languages } from "../../../src/lib/languages";
+import { languages } from "../../../contract/src/languages";
 import { rawGet } from "../../servers/raw-request";
 import { pagesIn } from "../../support/content";
 import { hashedFiles, policyInPage, publishedAddresses, staticPicture, unknownAddresses } from "./built-site";

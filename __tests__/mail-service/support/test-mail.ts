@@ -11,7 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
-import type { Enquiry } from "../../../mail-service/src/core/fields";
+import type { Enquiry } from "../../../contract/src/fields";
 import { startLocalInbox, type LocalInbox, type LocalInboxOptions } from "../../../mail-service/scripts/local-inbox";
 import {
   startLocalMailService,

@@ -13,7 +13,7 @@
  * where enquiries are stored and how addresses are limited.
  */
 import { BODY_LIMIT_BYTES, fingerprint, readEnquiry, sendingPage, spamSignals } from "./enquiry";
-import type { Enquiry } from "./fields";
+import type { Enquiry } from "enquiry-contract/fields";
 import type { Settings } from "./settings";
 
 export const API_BASE = "/api/v1";

@@ -7,8 +7,8 @@
  * (direction overrides, zero-width spaces), which could turn a name around or
  * hide a link from the spam check.
  */
-import { parsePath } from "../../../src/lib/languages";
-import { ENQUIRY_FIELDS, type Enquiry, type EnquiryField } from "./fields";
+import { parsePath } from "enquiry-contract/languages";
+import { ENQUIRY_FIELDS, type Enquiry, type EnquiryField } from "enquiry-contract/fields";
 
 /**
  * Characters per field. The site sets none (the specification has no limits);

@@ -10,7 +10,7 @@
  */
 import MailComposer from "nodemailer/lib/mail-composer";
 import { pageLanguage } from "./enquiry";
-import type { Enquiry, EnquiryField } from "./fields";
+import type { Enquiry, EnquiryField } from "enquiry-contract/fields";
 import { isPlainAddress, type Settings } from "./settings";
 
 /** An enquiry as the store holds it. */

@@ -6,7 +6,7 @@
  * for no stated reason.
  */
 
-import { isPlainAddress } from "../../../src/lib/plain-address";
+import { isPlainAddress } from "enquiry-contract/plain-address";
 
 export { isPlainAddress };
 

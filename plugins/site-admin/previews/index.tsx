@@ -1,7 +1,7 @@
 import * as React from "react";
 import { createRoot, type Root } from "react-dom/client";
 import "../../../src/styles/global.css";
-import { defaultLanguage } from "../../../src/lib/languages";
+import { defaultLanguage } from "../../../contract/src/languages";
 import type { DecapEntry, DecapPreviewProps } from "./decap";
 import { previews, type PreviewName } from "./templates";
 

@@ -13,6 +13,7 @@ import { ServiceList } from "../../../src/components/service-list";
 import { SiteFooter } from "../../../src/components/site-footer";
 import { Slideshow } from "../../../src/components/slideshow";
 import { WhyUs } from "../../../src/components/why-us";
+import { defaultLanguage, languages } from "../../../contract/src/languages";
 import { pageRoutes } from "../../site-content/model";
 import type { Content } from "../../site-content/yaml-types";
 
@@ -70,7 +71,10 @@ export const previews = {
         <NavBar
           companyName={data.companyName}
           menuLabel={data.menuLabel}
-          languageLinkLabel={data.languageLinkLabel}
+          // The preview shows the English entry; the other languages' own names are in their parts of the file.
+          otherLanguages={languages
+            .filter(({ code }) => code !== defaultLanguage.code)
+            .map(({ code, name }) => ({ code, label: name }))}
           links={data.navigation}
           location={home}
         />
