@@ -28,11 +28,6 @@ const FOUND_PAGE = "^(?!.*/404\\.html$)";
 const everyPage = {
   "categories:accessibility": ["error", { minScore: 1 }],
   "categories:best-practices": ["error", { minScore: 1 }],
-  // Nothing a visitor could see move: the shifts this audit has caught, all of a page drawn before it was read to its
-  // end (pictures, the top bar), scored 0.0014 to 0.0043. Not 0, because in about one load of 80 Chrome recorded a
-  // 20 px icon of the Contact page moving 4 px (0.000001); not seen in 250 loads since pages wait until read, but
-  // its cause was never shown.
-  "cumulative-layout-shift": ["error", { maxNumericValue: 0.001 }],
   // The page's HTML with its inlined CSS.
   "resource-summary:document:size": ["error", { maxNumericValue: 30 * KB }],
   // Phones: reported, not enforced. On the shared 2-core machines this is built on, Lighthouse's simulated phone
@@ -42,7 +37,37 @@ const everyPage = {
     preset === "desktop" ? ["error", { maxNumericValue: 100 }] : ["warn", { maxNumericValue: 100 }],
 };
 
+/**
+ * Nothing a visitor could see move: the shifts this audit has caught, all of a page drawn before it was read to its
+ * end (pictures, the top bar), scored 0.0014 to 0.0043. Not 0, because in about one load of 80 Chrome recorded a
+ * 20 px icon of the Contact page moving 4 px (0.000001); not seen in 250 loads since pages wait until read, but
+ * its cause was never shown.
+ */
+const cumulativeLayoutShift = { "cumulative-layout-shift": ["error", { maxNumericValue: 0.001 }] };
+
+/**
+ * Budgets on Home's first load, what it fetched before its load event, which Lighthouse CI's assertions cannot
+ * tell from what came after: `npm run audit:site` checks them on the medians of the same runs, in each language
+ * (scripts/first-load-budgets.ts), failing on "error" and reporting "warn". Home waits for its carousel and its
+ * other slides' pictures until it has loaded.
+ */
+const KIB = 1024;
+const firstLoad = {
+  // Scripts as sent, in KiB as Lighthouse shows them, as the other pages carry. Reported: whether the page's own
+  // chunk (5 KiB on Home) is asked for before or after the load event depends on the run, so the same build
+  // measures 78 or 83 KiB.
+  scriptBytes: ["warn", 80 * KIB],
+  // On a phone, pictures as sent: the first slide's, in the size the screen needs, and those Chrome fetches in and
+  // near the first screen (its lazy loading starts pictures some way below it); no other slide's.
+  ...(preset === "mobile" && { imageBytes: ["error", 60 * KIB] }),
+  // Its largest paint, the first slide's picture, on the simulated phone, at most this much after /about/'s.
+  // Reported: three runs a page on a shared 2-core machine put the same build 50 ms under to 130 ms over; `npm run
+  // bench:home` measures the two in alternation.
+  ...(preset === "mobile" && { lcpAboveAboutMs: ["warn", 100] }),
+};
+
 module.exports = {
+  firstLoad,
   ci: {
     collect: {
       url: pages(),
@@ -65,18 +90,23 @@ module.exports = {
           aggregationMethod: "median-run",
           assertions: { "categories:seo": ["error", { minScore: 1 }] },
         },
-        // Scripts on first load: Home carries the slideshow; on a phone, its first screen's pictures too.
+        // Every script a page fetches, on its load and after (Home's carousel comes after; see firstLoad).
+        // Home draws its first screen with no script at all: nothing in it may move.
         {
           matchingUrlPattern: HOME,
           aggregationMethod: "median-run",
           assertions: {
-            "resource-summary:script:size": ["error", { maxNumericValue: 110 * KB }],
-            ...(preset === "mobile" && { "resource-summary:image:size": ["error", { maxNumericValue: 250 * KB }] }),
+            "resource-summary:script:size": ["error", { maxNumericValue: 100 * KB }],
+            "cumulative-layout-shift": ["error", { maxNumericValue: 0 }],
           },
         },
         {
           matchingUrlPattern: NOT_HOME,
-          assertions: { "resource-summary:script:size": ["error", { maxNumericValue: 95 * KB }] },
+          aggregationMethod: "median-run",
+          assertions: {
+            "resource-summary:script:size": ["error", { maxNumericValue: 95 * KB }],
+            ...cumulativeLayoutShift,
+          },
         },
       ],
     },

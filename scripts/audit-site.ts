@@ -11,6 +11,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { checkFirstLoad, type FirstLoadBudgets } from "./first-load-budgets";
 import { startNginx } from "./nginx";
 
 const usage = `npm run audit:site [-- --no-build]
@@ -34,6 +35,17 @@ function readOptions(): { build: boolean } {
     process.exit(2);
   }
   return { build: !given.includes("--no-build") };
+}
+
+/** lighthouserc.cjs's budgets on Home's first load, for this preset (the file reads the preset from its environment). */
+function firstLoadBudgets(env: Record<string, string>): FirstLoadBudgets {
+  const read = spawnSync(process.execPath, ["-p", "JSON.stringify(require('./lighthouserc.cjs').firstLoad)"], {
+    cwd: project,
+    encoding: "utf8",
+    env: { ...process.env, ...env },
+  });
+  if (read.status !== 0) throw new Error(`lighthouserc.cjs could not be read:\n${read.stderr}`);
+  return JSON.parse(read.stdout) as FirstLoadBudgets;
 }
 
 /** Runs a step, showing its output; its exit code. */
@@ -75,6 +87,10 @@ async function main() {
           failed = true;
           break;
         }
+      }
+      for (const { level, said } of checkFirstLoad(path.join(project, ".lighthouseci"), firstLoadBudgets(env))) {
+        console.error(`${level === "error" ? "Broken" : "Reported"}: ${said}`);
+        if (level === "error") failed = true;
       }
     }
   } finally {

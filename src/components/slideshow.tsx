@@ -1,19 +1,16 @@
 import * as React from "react";
 import { graphql, Link } from "gatsby";
-import { Carousel } from "react-responsive-carousel";
-import "react-responsive-carousel/lib/styles/carousel.min.css";
 import { useLanguage } from "../hooks/use-language";
 import { useMediaQuery } from "../hooks/use-media-query";
 import { fillTemplate } from "../lib/fill-template";
-import { forwardLoopAnimation } from "../lib/forward-loop";
 import { Icon } from "./icon";
-import { Picture } from "./picture";
+import { SlideFrame } from "./slide-frame";
+import type { SlideStrip as SlideStripComponent, SlideStripHandle } from "./slide-strip";
 import { WholeWords } from "./whole-words";
 import * as styles from "./slideshow.module.css";
 
-/** Fixed by the specification: one slide every 8.5 s, sliding in 450 ms. */
+/** Fixed by the specification: one slide every 8.5 s. */
 const AUTOPLAY_INTERVAL_MS = 8500;
-const TRANSITION_MS = 450;
 
 interface SlideshowProps {
   heading: string;
@@ -23,14 +20,17 @@ interface SlideshowProps {
 }
 
 /**
- * The home page's slideshow. The pictures slide inside the carousel, which
- * clones its first and last slide to loop; the headlines are one list laid
- * over it, so each is in the page once, in order, for screen readers and
- * search engines, and the first is in the server-rendered HTML.
+ * The home page's slideshow. The server draws the first slide alone, its
+ * picture the only one fetched with the page; once the page has loaded, the
+ * carousel (SlideStrip) comes in over it, fetches the other pictures and
+ * slides. The headlines are one list laid over it, so each is in the page
+ * once, in order, for screen readers and search engines, and the first is in
+ * the server-rendered HTML; Pause and the dots stand where they stay.
  *
- * It moves on by itself every 8.5 s unless the visitor pressed Pause, while
- * the pointer is over it, and while keyboard focus is inside it; a click on a
- * dot leaves focus there but, not being the keyboard's, does not stop it.
+ * It moves on by itself every 8.5 s from the first slide's showing unless the
+ * visitor pressed Pause, while the pointer is over it, and while keyboard
+ * focus is inside it; a click on a dot leaves focus there but, not being the
+ * keyboard's, does not stop it.
  *
  * In right-to-left pages it runs right to left: the first slide stands at the
  * right, the next comes in from the left, a swipe to the right moves on, and
@@ -41,43 +41,55 @@ interface SlideshowProps {
 export function Slideshow({ heading, action, content }: SlideshowProps) {
   const { slides } = content;
   const language = useLanguage();
-  const reversed = language.dir === "rtl";
   const count = slides.length;
-  /** Where a slide stands in the carousel's strip, and which slide stands at a place: the same, or reversed. */
-  const placeOf = (slide: number) => (reversed ? count - 1 - slide : slide);
-  const animation = React.useMemo(() => forwardLoopAnimation(reversed), [reversed]);
 
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const [current, setCurrent] = React.useState(0);
   const [pausedByVisitor, setPausedByVisitor] = React.useState(false);
   const [hovered, setHovered] = React.useState(false);
   const [keyboardInside, setKeyboardInside] = React.useState(false);
-  const carousel = React.useRef<Carousel>(null);
+  const strip = React.useRef<SlideStripHandle>(null);
+  /** The carousel and its code: a chunk of their own, fetched once the page has loaded (or a dot asks first). */
+  const [SlideStrip, setSlideStrip] = React.useState<typeof SlideStripComponent | null>(null);
+  const [stripWanted, setStripWanted] = React.useState(false);
+  /** Until the strip shows, or could not be had: the page is not yet all it will be (scripts/site-ready.ts). */
+  const [stripPending, setStripPending] = React.useState(true);
   const moving = !reducedMotion && !pausedByVisitor && !hovered && !keyboardInside && count > 1;
+
+  React.useEffect(() => {
+    const want = () => setStripWanted(true);
+    if (document.readyState === "complete") want();
+    else window.addEventListener("load", want, { once: true });
+    return () => window.removeEventListener("load", want);
+  }, []);
+
+  React.useEffect(() => {
+    if (!stripWanted) return;
+    import("./slide-strip").then(
+      (module) => setSlideStrip(() => module.SlideStrip),
+      (error: unknown) => {
+        // Without its carousel the slideshow stays on its first slide, as without JavaScript; the page works on.
+        console.error(error);
+        setStripPending(false);
+      },
+    );
+  }, [stripWanted]);
+
+  /** Shows a slide: slid to by the strip, or, before it has come, the slide it will open on. */
+  const show = React.useCallback((slide: number) => {
+    if (strip.current) strip.current.show(slide);
+    else {
+      setCurrent(slide);
+      setStripWanted(true);
+    }
+  }, []);
 
   // One timer per slide shown: a change of slide, or of what holds the slideshow still, starts the 8.5 s afresh.
   React.useEffect(() => {
     if (!moving) return undefined;
-    const next = (current + 1) % count;
-    const timer = window.setTimeout(
-      () => carousel.current?.moveTo(reversed ? count - 1 - next : next),
-      AUTOPLAY_INTERVAL_MS,
-    );
+    const timer = window.setTimeout(() => show((current + 1) % count), AUTOPLAY_INTERVAL_MS);
     return () => window.clearTimeout(timer);
-  }, [moving, current, count, reversed]);
-
-  const changeSlide = (place: number) => {
-    const next = placeOf(place);
-    const looped = next === 0 && current === count - 1 && count > 1;
-    setCurrent(next);
-    // After sliding on to the copy of the first slide, the first itself takes its place (see forward-loop.ts).
-    if (looped) {
-      window.setTimeout(
-        () => carousel.current?.selectItem({ selectedItem: placeOf(0), swiping: false }),
-        TRANSITION_MS,
-      );
-    }
-  };
+  }, [moving, current, count, show]);
 
   return (
     <section
@@ -97,45 +109,19 @@ export function Slideshow({ heading, action, content }: SlideshowProps) {
           {pausedByVisitor ? content.playLabel : content.pauseLabel}
         </button>
       )}
-      <Carousel
-        ref={carousel}
-        className={styles.carousel}
-        selectedItem={placeOf(0)}
-        autoPlay={false}
-        transitionTime={TRANSITION_MS}
-        animationHandler={animation}
-        infiniteLoop
-        centerMode
-        centerSlidePercentage={100}
-        showArrows={false}
-        // With arrows off the carousel still renders them, disabled and hidden by its CSS; render nothing instead.
-        renderArrowPrev={() => null}
-        renderArrowNext={() => null}
-        showIndicators={false}
-        showStatus={false}
-        showThumbs={false}
-        stopOnHover={false}
-        swipeable
-        emulateTouch
-        onChange={changeSlide}
-      >
-        {slides.map((_, place) => {
-          const slide = slides[placeOf(place)];
-          return (
-            <div key={place} className={styles.slide}>
-              {slide?.image.childImageSharp && (
-                <Picture
-                  image={slide.image.childImageSharp.gatsbyImageData}
-                  alt=""
-                  className={styles.picture}
-                  priority={placeOf(place) === 0}
-                  sizes="100vw"
-                />
-              )}
-            </div>
-          );
-        })}
-      </Carousel>
+      <div className={styles.stage} data-pending={stripPending ? "" : undefined}>
+        <SlideFrame slide={slides[0]} first />
+        {SlideStrip && (
+          <SlideStrip
+            ref={strip}
+            slides={slides}
+            reversed={language.dir === "rtl"}
+            initialSlide={current}
+            onShow={setCurrent}
+            onReady={() => setStripPending(false)}
+          />
+        )}
+      </div>
       {/* Before the dots in the page, as it stands above them on screen: the keyboard reaches the call to action first. */}
       <div className={styles.overlay}>
         <h1 id="slideshow-heading" className={styles.heading}>
@@ -162,7 +148,7 @@ export function Slideshow({ heading, action, content }: SlideshowProps) {
               className={styles.dot}
               aria-label={fillTemplate(content.dotLabel, { number: index + 1, total: count })}
               aria-current={index === current ? "true" : undefined}
-              onClick={() => carousel.current?.moveTo(placeOf(index))}
+              onClick={() => show(index)}
             />
           </li>
         ))}
