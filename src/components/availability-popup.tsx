@@ -21,7 +21,8 @@ export default function AvailabilityPopup({ open, onClose }: AvailabilityPopupPr
   const dialog = React.useRef<HTMLDialogElement>(null);
   const titleId = React.useId();
 
-  React.useEffect(() => {
+  // In the commit that mounts it, so that it is open by the time its loading marker is gone.
+  React.useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {

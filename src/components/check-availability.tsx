@@ -15,7 +15,8 @@ export function CheckAvailability({ location }: { location: PageLocation }) {
   const popup = useHashDialog(AVAILABILITY_HASH, location);
   if (!popup.loaded) return null;
   return (
-    <React.Suspense>
+    // Until its code has come, the page is not yet what its address asked for (scripts/site-ready.ts).
+    <React.Suspense fallback={<span data-pending="" hidden />}>
       <AvailabilityPopup open={popup.open} onClose={popup.close} />
     </React.Suspense>
   );
