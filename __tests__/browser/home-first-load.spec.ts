@@ -53,7 +53,9 @@ for (const language of languages) {
     { width: 375, height: 812 },
     { width: 1280, height: 800 },
   ]) {
-    test.describe(`${language.name} at ${viewport.width} px`, () => {
+    // Everyday: the first language on a phone and the others on a desktop; every pairing in the full suite.
+    const everyday = (language === languages[0]) === (viewport.width === 375);
+    test.describe(`${language.name} at ${viewport.width} px`, { tag: everyday ? [] : ["@full"] }, () => {
       test.use({ viewport });
 
       test("only the first slide's picture is fetched before the load event; the others come after, each whole", async ({
