@@ -10,6 +10,8 @@ interface PictureProps {
   priority?: boolean;
   /** The width the picture takes in the layout at each breakpoint (see pictureSizes in src/styles/media.ts). */
   sizes: string;
+  /** Its dominant colour until it is painted; off where another copy of it shows beneath until then. */
+  placeholder?: boolean;
 }
 
 /**
@@ -19,10 +21,10 @@ interface PictureProps {
  * placeholder. GatsbyImage would add a script per picture and a 21 KB
  * hydration chunk to every page; plain markup needs no JavaScript at all.
  */
-export function Picture({ image, alt, className, priority = false, sizes }: PictureProps) {
+export function Picture({ image, alt, className, priority = false, sizes, placeholder = true }: PictureProps) {
   const { images, width, height, backgroundColor } = image;
   return (
-    <picture className={className} style={backgroundColor ? { backgroundColor } : undefined}>
+    <picture className={className} style={placeholder && backgroundColor ? { backgroundColor } : undefined}>
       {images.sources?.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}

@@ -6,13 +6,18 @@ interface SlideFrameProps {
   slide: Queries.SlideshowFragment["slides"][number] | undefined;
   /** The slide shown first: its picture is fetched at once and first (the page's largest paint), not when near. */
   first: boolean;
+  /**
+   * Laid over the server's copy of the same slide (the carousel's first slide): see-through until its own picture
+   * is painted, which can come a frame or more after the picture has been decoded.
+   */
+  overCopy?: boolean;
 }
 
 /** One slide's picture, darkened under the headline from tablets up (see slideshow.module.css). */
-export function SlideFrame({ slide, first }: SlideFrameProps) {
+export function SlideFrame({ slide, first, overCopy = false }: SlideFrameProps) {
   const image = slide?.image.childImageSharp?.gatsbyImageData;
   return (
-    <div className={styles.slide}>
+    <div className={overCopy ? `${styles.slide} ${styles.overCopy}` : styles.slide}>
       {image && <Picture image={image} alt="" className={styles.picture} priority={first} sizes="100vw" />}
     </div>
   );

@@ -105,7 +105,12 @@ export const SlideStrip = React.forwardRef<SlideStripHandle, SlideStripProps>(fu
         onChange={changeSlide}
       >
         {slides.map((_, place) => (
-          <SlideFrame key={place} slide={slides[placeOf(place)]} first={placeOf(place) === initial} />
+          <SlideFrame
+            key={place}
+            slide={slides[placeOf(place)]}
+            first={placeOf(place) === initial}
+            overCopy={placeOf(place) === 0}
+          />
         ))}
       </Carousel>
     </div>

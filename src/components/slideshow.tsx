@@ -130,7 +130,7 @@ export function Slideshow({ heading, action, content }: SlideshowProps) {
         <ul className={styles.headlines}>
           {slides.map((slide, index) => (
             <li key={index} className={index === current ? `${styles.headline} ${styles.current}` : styles.headline}>
-              <WholeWords text={slide.headline} />
+              <WholeWords text={slide.headline} lastPair />
             </li>
           ))}
         </ul>
