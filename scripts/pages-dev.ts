@@ -9,6 +9,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { wranglerEnv } from "../mail-service/scripts/wrangler";
 
 /** A date wrangler knows offline; Pages' behaviour for static files does not depend on it. */
 const COMPATIBILITY_DATE = "2026-05-01";
@@ -55,16 +56,7 @@ export function startPagesDev({
     {
       cwd: workFolder,
       stdio: ["ignore", "pipe", "pipe"],
-      env: {
-        ...process.env,
-        WRANGLER_SEND_METRICS: "false",
-        WRANGLER_SEND_ERROR_REPORTS: "false",
-        // The banner is where wrangler asks the registry for a newer version.
-        WRANGLER_HIDE_BANNER: "true",
-        CLOUDFLARE_CF_FETCH_ENABLED: "false",
-        NO_COLOR: "1",
-        FORCE_COLOR: "0",
-      },
+      env: { ...process.env, ...wranglerEnv },
     },
   );
   let printed = "";
