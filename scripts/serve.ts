@@ -1,16 +1,19 @@
 #!/usr/bin/env node
 /**
  * `npm run serve`: serves the built site (public/) with Cloudflare Pages' own
- * runtime (pages-dev.ts), at http://localhost:9000 unless PORT says otherwise.
+ * runtime (pages-dev.ts), at http://localhost:9000 unless PORT says otherwise,
+ * with the site's functions (the editor's sign-in, given GITHUB_CLIENT_ID and
+ * GITHUB_CLIENT_SECRET).
  */
 import fs from "node:fs";
 import { takeNoArguments } from "./cli";
 import { requireFreePorts } from "./free-ports";
-import { startPagesDev } from "./pages-dev";
+import { signInVars, startPagesDev } from "./pages-dev";
 
 takeNoArguments(`
 npm run serve: serves the built site (public/) with Cloudflare Pages' own runtime.
   PORT  the port (default 9000)
+  GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET  a GitHub OAuth app's, for the editor's sign-in
 Build first with npm run build, or use npm start, which builds and serves.`);
 
 async function main() {
@@ -22,7 +25,7 @@ async function main() {
     );
     process.exit(1);
   }
-  const site = await startPagesDev({ root: "public", port });
+  const site = await startPagesDev({ root: "public", port, functions: true, vars: signInVars(process.env) });
   console.log(`Serving public/ at ${site.url.replace("127.0.0.1", "localhost")}`);
   for (const signal of ["SIGINT", "SIGTERM"] as const)
     process.once(signal, () => void site.close().then(() => process.exit(0)));

@@ -10,6 +10,9 @@
  * start. wrangler's local runtime fires no cron by itself, so this fires the
  * service's sweep once a minute, as Cloudflare's cron trigger would. Should
  * the service's runtime stop, it says so and starts it again on its port.
+ * The site's Pages Functions run too (functions/: the editor's sign-in at
+ * /api/auth), with GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET from the
+ * environment, and the editor is built to sign in there, as on Cloudflare.
  *
  * Ports: PORT (site, default 9000), MAIL_PORT (mail service, default 8025).
  */
@@ -20,7 +23,7 @@ import { startLocalInbox } from "../mail-service/scripts/local-inbox";
 import { startLocalMailService, type LocalMailService } from "../mail-service/scripts/local-service";
 import { takeNoArguments } from "./cli";
 import { requireFreePorts } from "./free-ports";
-import { startPagesDev } from "./pages-dev";
+import { signInVars, startPagesDev } from "./pages-dev";
 
 const OUTBOX = "mail-outbox";
 const SWEEP_EVERY_MS = 60_000;
@@ -31,12 +34,19 @@ with the mail service running beside it in Cloudflare's Worker runtime: each enq
 delivered as an e-mail to ${OUTBOX}/*.eml.
   PORT                 the site's port (default 9000)
   MAIL_PORT            the mail service's port (default 8025)
-  GATSBY_MAIL_API_URL  a mail service's v1 base address to post to instead of the local one`);
+  GATSBY_MAIL_API_URL  a mail service's v1 base address to post to instead of the local one
+  GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET
+                       a GitHub OAuth app's, for the editor's sign-in at /admin/ (without them it says they are missing)`);
 
 async function main() {
   const sitePort = Number(process.env.PORT ?? 9000);
   const mailPort = Number(process.env.MAIL_PORT ?? 8025);
-  const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+  const env: NodeJS.ProcessEnv = {
+    // The editor signs in with the site's own functions, as on Cloudflare Pages.
+    CMS_AUTH_URL: `http://localhost:${sitePort}/api/auth`,
+    ...process.env,
+    GATSBY_TELEMETRY_DISABLED: "1",
+  };
   const local = !env.GATSBY_MAIL_API_URL;
   await requireFreePorts("npm start", [
     { port: sitePort, setting: "PORT" },
@@ -102,7 +112,12 @@ async function main() {
     process.exit(build.status ?? 1);
   }
 
-  const site = await startPagesDev({ root: "public", port: sitePort });
+  const site = await startPagesDev({
+    root: "public",
+    port: sitePort,
+    functions: true,
+    vars: signInVars(process.env),
+  });
   console.log(`\nThe site is at ${site.url.replace("127.0.0.1", "localhost")}`);
   console.log(
     service

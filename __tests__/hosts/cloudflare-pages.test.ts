@@ -18,7 +18,7 @@ let host: PagesDev;
 
 beforeAll(async () => {
   requireBuild();
-  host = await startPagesDev({ root: publicDir, quiet: true });
+  host = await startPagesDev({ root: publicDir, quiet: true, functions: true });
 });
 
 afterAll(async () => {

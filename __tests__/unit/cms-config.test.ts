@@ -30,6 +30,21 @@ test.each([
   expect(githubRepository(address)).toBe(repository);
 });
 
+test("CMS_AUTH_URL is split as Decap needs it: the origin, and the path where the sign-in starts", () => {
+  expect(cmsBackendFrom({ CMS_AUTH_URL: "https://auth.example.com" })).toMatchObject({
+    baseUrl: "https://auth.example.com",
+  });
+  expect(cmsBackendFrom({ CMS_AUTH_URL: "https://auth.example.com" })).not.toHaveProperty("authEndpoint");
+  const site = cmsBackendFrom({ CMS_REPO: "o/n", CMS_AUTH_URL: "https://www.example.com/api/auth" });
+  expect(cmsConfig({ backend: site }).backend).toEqual({
+    name: "github",
+    branch: "main",
+    repo: "o/n",
+    base_url: "https://www.example.com",
+    auth_endpoint: "api/auth",
+  });
+});
+
 test("the backend's settings reach the configuration; the proxy only when asked for", () => {
   expect(
     cmsConfig({ backend: { name: "github", branch: "main", repo: "o/n", baseUrl: "https://auth.example.com" } })

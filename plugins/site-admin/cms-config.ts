@@ -15,8 +15,10 @@ export type CmsBackend =
       branch: string;
       /** owner/name of the repository the site is built from. */
       repo?: string;
-      /** The OAuth provider that signs editors in; Decap's default is Netlify's (https://api.netlify.com). */
+      /** The OAuth provider's origin that signs editors in; Decap's default is Netlify's (https://api.netlify.com). */
       baseUrl?: string;
+      /** The path on it where the sign-in starts, without its first slash; Decap's default is "auth". */
+      authEndpoint?: string;
     }
   | { name: "git-gateway"; branch: string }
   /** `npm run edit` only: decap-server on this computer, writing to data/ in the working tree. */
@@ -41,8 +43,20 @@ export function cmsBackendFrom(env: Readonly<Record<string, string | undefined>>
     name: "github",
     branch,
     repo: env.CMS_REPO ?? githubRepository(env.REPOSITORY_URL) ?? githubRepository(gitOrigin),
-    baseUrl: env.CMS_AUTH_URL,
+    ...signInAddress(env.CMS_AUTH_URL),
   };
+}
+
+/**
+ * CMS_AUTH_URL is where the sign-in starts: an origin (Decap then starts at its /auth) or an address with a path,
+ * such as the site's own https://www.example.com/api/auth (functions/). Decap takes the two apart, and checks that
+ * the sign-in window's messages come from exactly that origin.
+ */
+function signInAddress(address: string | undefined): { baseUrl?: string; authEndpoint?: string } {
+  if (!address) return {};
+  const url = new URL(address);
+  const endpoint = url.pathname.replace(/^\/+|\/+$/g, "");
+  return { baseUrl: url.origin, ...(endpoint && { authEndpoint: endpoint }) };
 }
 
 type CmsField = Record<string, unknown> & { name: string; widget: string };
@@ -55,6 +69,7 @@ export function cmsConfig({ backend }: { backend: CmsBackend }) {
       branch: backend.branch,
       ...(backend.name === "github" && backend.repo && { repo: backend.repo }),
       ...(backend.name === "github" && backend.baseUrl && { base_url: backend.baseUrl }),
+      ...(backend.name === "github" && backend.authEndpoint && { auth_endpoint: backend.authEndpoint }),
       ...(backend.name === "proxy" && { proxy_url: backend.proxyUrl }),
     },
     media_folder: "data/images",

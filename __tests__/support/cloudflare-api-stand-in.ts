@@ -1,0 +1,320 @@
+/**
+ * A stand-in for Cloudflare's API (api.cloudflare.com/client/v4), on
+ * 127.0.0.1, for the deploy's tests: wrangler and scripts/deploy.ts reach it
+ * through CLOUDFLARE_API_BASE_URL. It keeps what a deploy makes (D1
+ * databases and the migrations applied to them, queues, Workers with their
+ * secrets and domains, Pages projects, their secrets, domains and
+ * deployments) and records every call, so a test can say what a deploy asked
+ * for. A token other than the one it was given is refused with 403, as
+ * Cloudflare refuses a token without the permission.
+ */
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface ApiCall {
+  method: string;
+  /** The path below /client/v4, with its query. */
+  path: string;
+}
+
+export interface CloudflareStandIn {
+  /** What CLOUDFLARE_API_BASE_URL is set to. */
+  baseUrl: string;
+  accountId: string;
+  token: string;
+  calls: ApiCall[];
+  state: {
+    databases: { uuid: string; name: string; migrations: string[] }[];
+    queues: { queue_id: string; queue_name: string; consumers: { script: string; type: string }[]; producers: [] }[];
+    workers: Map<string, { uploads: number; secrets: Set<string>; schedules: string[]; domains: string[] }>;
+    pages: Map<string, { secrets: Set<string>; deployments: number; files: Set<string>; domains: string[] }>;
+  };
+  close(): Promise<void>;
+}
+
+const ok = (result: unknown, extra: Record<string, unknown> = {}) => ({
+  success: true,
+  errors: [],
+  messages: [],
+  result,
+  ...extra,
+});
+const failure = (code: number, message: string) => ({ success: false, errors: [{ code, message }], messages: [] });
+
+export async function startCloudflareStandIn({
+  accountId = "0123456789abcdef0123456789abcdef",
+  token = "stand-in-token",
+  zones = ["bluepeak-it.example"],
+}: { accountId?: string; token?: string; zones?: string[] } = {}): Promise<CloudflareStandIn> {
+  const calls: ApiCall[] = [];
+  const state: CloudflareStandIn["state"] = { databases: [], queues: [], workers: new Map(), pages: new Map() };
+  const worker = (name: string) => {
+    let found = state.workers.get(name);
+    if (!found) {
+      found = { uploads: 0, secrets: new Set(), schedules: [], domains: [] };
+      state.workers.set(name, found);
+    }
+    return found;
+  };
+
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const body = Buffer.concat(chunks);
+      const url = new URL(request.url ?? "/", "http://127.0.0.1");
+      const route = url.pathname.replace(/^\/client\/v4/, "");
+      const method = request.method ?? "GET";
+      calls.push({ method, path: `${route}${url.search}` });
+      const send = (status: number, payload: unknown) => {
+        response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(payload));
+      };
+      const json = () => (body.length > 0 ? (JSON.parse(body.toString()) as Record<string, unknown>) : {});
+      const authorization = request.headers.authorization ?? "";
+      // Pages' asset upload authenticates with the upload token it handed out; everything else with the API token.
+      const assetUpload = route.startsWith("/pages/assets/");
+      if (!assetUpload && authorization !== `Bearer ${token}`) {
+        send(403, failure(10000, "Authentication error"));
+        return;
+      }
+      const account = `/accounts/${accountId}`;
+      let match: RegExpExecArray | null;
+
+      if (route === "/user/tokens/verify") return send(200, ok({ id: "token", status: "active" }));
+      if (route === "/memberships") return send(200, ok([{ account: { id: accountId, name: "Company" } }]));
+      if (route === account) return send(200, ok({ id: accountId, name: "Company" }));
+
+      if (route === "/zones") {
+        const name = url.searchParams.get("name");
+        const found = zones.filter((zone) => zone === name).map((zone) => ({ id: `zone-${zone}`, name: zone }));
+        return send(200, ok(found, { result_info: { count: found.length } }));
+      }
+
+      if (/^\/zones\/[^/]+\/workers\/routes$/.test(route)) return send(200, ok([]));
+
+      // D1
+      if (route === `${account}/d1/database` && method === "GET") {
+        const name = url.searchParams.get("name");
+        const list = state.databases.filter((db) => !name || db.name === name);
+        return send(
+          200,
+          ok(
+            list.map(({ uuid, name: n }) => ({ uuid, name: n })),
+            { result_info: { count: list.length } },
+          ),
+        );
+      }
+      if (route === `${account}/d1/database` && method === "POST") {
+        const database = { uuid: randomUUID(), name: String(json().name), migrations: [] };
+        state.databases.push(database);
+        return send(200, ok({ uuid: database.uuid, name: database.name }));
+      }
+      if ((match = new RegExp(`^${account}/d1/database/([^/]+)$`).exec(route))) {
+        const database = state.databases.find((db) => db.uuid === match?.[1] || db.name === match?.[1]);
+        if (!database) return send(404, failure(7404, "The database could not be found"));
+        return send(200, ok({ uuid: database.uuid, name: database.name, version: "production", num_tables: 0 }));
+      }
+      if ((match = new RegExp(`^${account}/d1/database/([^/]+)/(query|raw)$`).exec(route))) {
+        const database = state.databases.find((db) => db.uuid === match?.[1]);
+        if (!database) return send(404, failure(7404, "The database could not be found"));
+        const sql = String(json().sql);
+        const applied = [...sql.matchAll(/INSERT INTO d1_migrations \(name\)\s*values\s*\('([^']+)'\)/gi)];
+        database.migrations.push(...applied.map((found) => found[1] ?? ""));
+        const rows = /SELECT\s+(\*|name)[\s\S]*FROM\s+d1_migrations/i.test(sql)
+          ? database.migrations.map((name, index) => ({ id: index + 1, name, applied_at: "2026-11-26 00:00:00" }))
+          : [];
+        const results =
+          match[2] === "raw"
+            ? { columns: ["id", "name", "applied_at"], rows: rows.map((row) => Object.values(row)) }
+            : rows;
+        return send(200, ok([{ results, success: true, meta: { duration: 1, changes: applied.length } }]));
+      }
+
+      // Queues
+      if (route === `${account}/queues` && method === "GET") {
+        const names = url.searchParams.getAll("name");
+        const list = state.queues.filter((queue) => names.length === 0 || names.includes(queue.queue_name));
+        return send(200, ok(list, { result_info: { page: 1, per_page: 100, total_count: list.length } }));
+      }
+      if (route === `${account}/queues` && method === "POST") {
+        const queue = {
+          queue_id: randomUUID().replace(/-/g, ""),
+          queue_name: String(json().queue_name),
+          consumers: [],
+          producers: [] as [],
+        };
+        state.queues.push(queue);
+        return send(200, ok(queue));
+      }
+
+      if ((match = new RegExp(`^${account}/queues/([^/]+)/consumers(?:/[^/]+)?$`).exec(route))) {
+        const queue = state.queues.find((q) => q.queue_id === match?.[1] || q.queue_name === match?.[1]);
+        if (!queue) return send(404, failure(11000, "Queue does not exist"));
+        if (method === "POST") {
+          const consumer = { script: String(json().script_name ?? json().script), type: "worker", ...json() };
+          queue.consumers.push(consumer);
+          return send(200, ok(consumer));
+        }
+        if (method === "PUT") return send(200, ok(json()));
+        return send(200, ok(queue.consumers));
+      }
+
+      // Workers
+      if ((match = new RegExp(`^${account}/workers/services/([^/]+)$`).exec(route))) {
+        const found = state.workers.get(match[1] ?? "");
+        if (!found || found.uploads === 0)
+          return send(404, failure(10007, "This Worker does not exist on your account."));
+        return send(
+          200,
+          ok({ id: match[1], default_environment: { environment: "production", script: { id: match[1] } } }),
+        );
+      }
+      if ((match = new RegExp(`^${account}/workers/scripts/([^/]+)$`).exec(route)) && method === "PUT") {
+        const found = worker(match[1] ?? "");
+        found.uploads += 1;
+        return send(
+          200,
+          ok({ id: match[1], etag: `upload-${found.uploads}`, deployment_id: randomUUID(), startup_time_ms: 5 }),
+        );
+      }
+      if ((match = new RegExp(`^${account}/workers/scripts/([^/]+)/secrets$`).exec(route))) {
+        const found = state.workers.get(match[1] ?? "");
+        if (!found) return send(404, failure(10007, "This Worker does not exist on your account."));
+        if (method === "PUT") {
+          found.secrets.add(String(json().name));
+          return send(200, ok({ name: json().name, type: "secret_text" }));
+        }
+        return send(200, ok([...found.secrets].map((name) => ({ name, type: "secret_text" }))));
+      }
+      if ((match = new RegExp(`^${account}/workers/scripts/([^/]+)/schedules$`).exec(route))) {
+        const found = worker(match[1] ?? "");
+        if (method === "PUT") found.schedules = (JSON.parse(body.toString()) as { cron: string }[]).map((s) => s.cron);
+        return send(200, ok({ schedules: found.schedules.map((cron) => ({ cron })) }));
+      }
+      if ((match = new RegExp(`^${account}/workers/scripts/([^/]+)/subdomain$`).exec(route))) {
+        return send(200, ok({ enabled: false, previews_enabled: false }));
+      }
+      if ((match = new RegExp(`^${account}/workers/scripts/([^/]+)/(script-)?settings$`).exec(route))) {
+        return send(200, ok({ logpush: false, observability: { enabled: true }, tail_consumers: [], tags: [] }));
+      }
+      if ((match = new RegExp(`^${account}/workers/scripts/([^/]+)/versions$`).exec(route)) && method === "POST") {
+        const found = worker(match[1] ?? "");
+        found.uploads += 1;
+        return send(
+          200,
+          ok({
+            id: randomUUID(),
+            number: found.uploads,
+            metadata: {},
+            startup_time_ms: 5,
+            resources: { bindings: [], script: { etag: `upload-${found.uploads}` } },
+          }),
+        );
+      }
+      if ((match = new RegExp(`^${account}/workers/scripts/([^/]+)/deployments$`).exec(route))) {
+        if (method === "POST") return send(200, ok({ id: randomUUID(), ...json() }));
+        return send(200, ok({ deployments: [] }));
+      }
+      if ((match = new RegExp(`^${account}/workers/scripts/([^/]+)/domains/records$`).exec(route))) {
+        const found = worker(match[1] ?? "");
+        found.domains = (json().origins as { hostname: string }[]).map(({ hostname }) => hostname);
+        return send(200, ok(null));
+      }
+      if (route === `${account}/workers/subdomain`) return send(200, ok({ subdomain: "company" }));
+
+      // Pages
+      if (route === `${account}/pages/projects` && method === "POST") {
+        const name = String(json().name);
+        state.pages.set(name, { secrets: new Set(), deployments: 0, files: new Set(), domains: [] });
+        return send(200, ok({ name, subdomain: `${name}.pages.dev`, production_branch: json().production_branch }));
+      }
+      if ((match = new RegExp(`^${account}/pages/projects/([^/]+)$`).exec(route))) {
+        const project = state.pages.get(match[1] ?? "");
+        if (!project) return send(404, failure(8000007, "Project not found."));
+        if (method === "PATCH") {
+          const vars = (json() as { deployment_configs?: { production?: { env_vars?: Record<string, unknown> } } })
+            .deployment_configs?.production?.env_vars;
+          for (const name of Object.keys(vars ?? {})) project.secrets.add(name);
+        }
+        const envVars = Object.fromEntries([...project.secrets].map((name) => [name, { type: "secret_text" }]));
+        return send(
+          200,
+          ok({
+            name: match[1],
+            subdomain: `${match[1]}.pages.dev`,
+            production_branch: "main",
+            deployment_configs: { production: { env_vars: envVars }, preview: { env_vars: {} } },
+          }),
+        );
+      }
+      if ((match = new RegExp(`^${account}/pages/projects/([^/]+)/upload-token$`).exec(route))) {
+        // A JWT, which wrangler reads for its expiry; the stand-in reads its project back from it.
+        const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+        const claims = { project: match[1], exp: Math.floor(Date.now() / 1000) + 3600 };
+        return send(200, ok({ jwt: `${part({ alg: "none" })}.${part(claims)}.stand-in` }));
+      }
+      if ((match = new RegExp(`^${account}/pages/projects/([^/]+)/domains$`).exec(route))) {
+        const project = state.pages.get(match[1] ?? "");
+        if (!project) return send(404, failure(8000007, "Project not found."));
+        if (method === "POST") project.domains.push(String(json().name));
+        return send(
+          200,
+          ok(
+            method === "POST"
+              ? { name: json().name, status: "pending" }
+              : project.domains.map((name) => ({ name, status: "active" })),
+          ),
+        );
+      }
+      if ((match = new RegExp(`^${account}/pages/projects/([^/]+)/deployments$`).exec(route)) && method === "POST") {
+        const project = state.pages.get(match[1] ?? "");
+        if (!project) return send(404, failure(8000007, "Project not found."));
+        project.deployments += 1;
+        const id = randomUUID();
+        return send(200, ok({ id, url: `https://${id.slice(0, 8)}.${match[1]}.pages.dev`, environment: "production" }));
+      }
+      if ((match = new RegExp(`^${account}/pages/projects/([^/]+)/deployments/([^/]+)$`).exec(route))) {
+        return send(
+          200,
+          ok({
+            id: match[2],
+            url: `https://${match[2]?.slice(0, 8)}.${match[1]}.pages.dev`,
+            latest_stage: { name: "deploy", status: "success" },
+            stages: [],
+          }),
+        );
+      }
+      if (assetUpload) {
+        // Every file is asked about by its hash; the stand-in keeps the hashes of one project's uploads.
+        const claims = authorization.split(".")[1] ?? "";
+        const project = state.pages.get(
+          String((JSON.parse(Buffer.from(claims, "base64url").toString() || "{}") as { project?: string }).project),
+        );
+        if (!project) return send(401, failure(8000013, "Invalid upload token"));
+        if (route === "/pages/assets/check-missing") {
+          const hashes = (json().hashes as string[]) ?? [];
+          return send(200, ok(hashes.filter((hash) => !project.files.has(hash))));
+        }
+        if (route === "/pages/assets/upload") {
+          for (const file of JSON.parse(body.toString()) as { key: string }[]) project.files.add(file.key);
+          return send(200, ok(null));
+        }
+        if (route === "/pages/assets/upsert-hashes") return send(200, ok(null));
+      }
+
+      send(404, failure(7003, `The stand-in has no ${method} ${route}`));
+      process.stderr.write(`Cloudflare stand-in: no ${method} ${route}${url.search}\n`);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/client/v4`,
+    accountId,
+    token,
+    calls,
+    state,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

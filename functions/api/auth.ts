@@ -1,0 +1,57 @@
+/**
+ * GET /api/auth?provider=github&scope=repo: where Decap's sign-in window
+ * starts (docs/deploying.md). Sends it to GitHub's authorize address with the
+ * OAuth app's client id, the scope and a fresh random state, which a cookie
+ * keeps for /api/callback to check.
+ */
+import {
+  githubAddress,
+  MISSING_SETTINGS,
+  page,
+  randomHex,
+  settingsComplete,
+  stateCookie,
+  STATE_LIFETIME_SECONDS,
+  type SignInContext,
+} from "../_sign-in";
+
+/** The scopes Decap asks for: a private repository (repo) or a public one (public_repo). */
+const SCOPES = new Set(["repo", "public_repo", "repo,user", "public_repo,user"]);
+
+export async function onRequestGet({ request, env }: SignInContext): Promise<Response> {
+  if (!settingsComplete(env)) {
+    return page({ status: 503, title: "Sign-in is not set up", message: MISSING_SETTINGS });
+  }
+  const url = new URL(request.url);
+  if (url.searchParams.get("provider") !== "github") {
+    return page({
+      status: 400,
+      title: "Sign-in with GitHub only",
+      message: "This site's editor signs in with GitHub. Close this window and use the editor's Login with GitHub.",
+    });
+  }
+  // Another site may not start a sign-in here (so as to sign an editor in to an account of its choosing).
+  if (request.headers.get("Sec-Fetch-Site") === "cross-site") {
+    return page({
+      status: 403,
+      title: "Sign-in refused",
+      message: `A sign-in must start from this site's editor. Close this window and open ${url.origin}/admin/.`,
+    });
+  }
+  const scope = url.searchParams.get("scope") ?? "repo";
+  const state = randomHex(32);
+  const authorize = new URL(`${githubAddress(env)}/login/oauth/authorize`);
+  authorize.searchParams.set("client_id", env.GITHUB_CLIENT_ID.trim());
+  authorize.searchParams.set("redirect_uri", `${url.origin}/api/callback`);
+  authorize.searchParams.set("scope", SCOPES.has(scope) ? scope : "repo");
+  authorize.searchParams.set("state", state);
+  return new Response(null, {
+    status: 302,
+    headers: {
+      Location: authorize.toString(),
+      "Set-Cookie": stateCookie(state, STATE_LIFETIME_SECONDS),
+      "Cache-Control": "no-store",
+      "Referrer-Policy": "no-referrer",
+    },
+  });
+}

@@ -1,0 +1,152 @@
+/**
+ * The deploy's settings (deploy/cloudflare.jsonc), read and checked before
+ * any call to Cloudflare: each value in a plain form, none still the example
+ * company's, and the site's own address (data/site.yaml) the one it will be
+ * served at. Every problem is listed, each with what to write instead.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { parse, printParseErrorCode, type ParseError } from "jsonc-parser";
+import { isPlainAddress } from "../../contract/src/plain-address";
+import { readContentYaml } from "../../plugins/site-content/read-yaml";
+
+export const SETTINGS_FILE = path.join("deploy", "cloudflare.jsonc");
+
+/** What the example company's values have in common: the deploy refuses any value that holds it. */
+const EXAMPLE_DOMAIN = "bluepeak-it.example";
+const EXAMPLE_NAMES = new Set(["bluepeak-it-site", "bluepeak-it/website"]);
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  security: "starttls" | "tls";
+  auth: "password" | "oauth2";
+  user: string;
+  oauthTokenUrl?: string;
+  oauthClientId?: string;
+}
+
+export interface DeploySettings {
+  siteHost: string;
+  mailHost: string;
+  pagesProject: string;
+  salesAddress: string;
+  fromAddress: string;
+  mailTransport: "send_email" | "smtp";
+  smtp?: SmtpSettings;
+  editorRepository: string;
+}
+
+/** A public host name: two labels or more of letters, digits and inner hyphens; no scheme, port or path. */
+const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
+const PAGES_PROJECT = /^[a-z0-9](?:[a-z0-9-]{0,56}[a-z0-9])?$/;
+const REPOSITORY = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
+
+export class SettingsError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`${SETTINGS_FILE} cannot be deployed yet:\n- ${problems.join("\n- ")}`);
+  }
+}
+
+/** The settings in `file`, checked against the project in `root`; throws SettingsError naming every problem. */
+export function readSettings(root: string, file = path.join(root, SETTINGS_FILE)): DeploySettings {
+  const shown = path.relative(root, file) || file;
+  if (!fs.existsSync(file)) throw new SettingsError([`${shown} does not exist: copy it from the repository.`]);
+  const errors: ParseError[] = [];
+  const raw = parse(fs.readFileSync(file, "utf8"), errors, { allowTrailingComma: true }) as unknown;
+  if (errors.length > 0 || typeof raw !== "object" || raw === null) {
+    const where = errors[0] ? ` (${printParseErrorCode(errors[0].error)} at character ${errors[0].offset})` : "";
+    throw new SettingsError([`${shown} is not a settings object${where}.`]);
+  }
+  const given = raw as Record<string, unknown>;
+  const problems: string[] = [];
+  const text = (name: keyof DeploySettings, rule: (value: string) => string | null): string => {
+    const value = given[name];
+    if (typeof value !== "string" || value.trim() === "") {
+      problems.push(`${name} is missing: ${rule("") ?? "set it"}.`);
+      return "";
+    }
+    if (value.toLowerCase().includes(EXAMPLE_DOMAIN) || EXAMPLE_NAMES.has(value)) {
+      problems.push(`${name} is still the example company's ("${value}"): put the company's own.`);
+      return value;
+    }
+    const problem = rule(value);
+    if (problem) problems.push(`${name} is "${value.slice(0, 80)}": ${problem}.`);
+    return value;
+  };
+  const host = (value: string) =>
+    HOST_NAME.test(value) ? null : "write a plain host name such as www.example.com (no https://, port or path)";
+  const address = (value: string) =>
+    isPlainAddress(value) ? null : "write a plain e-mail address such as sales@example.com";
+
+  const settings: DeploySettings = {
+    siteHost: text("siteHost", host),
+    mailHost: text("mailHost", host),
+    pagesProject: text("pagesProject", (value) =>
+      PAGES_PROJECT.test(value) ? null : "use lowercase letters, digits and hyphens, at most 58",
+    ),
+    salesAddress: text("salesAddress", address),
+    fromAddress: text("fromAddress", address),
+    mailTransport: text("mailTransport", (value) =>
+      value === "send_email" || value === "smtp" ? null : 'write "send_email" or "smtp"',
+    ) as DeploySettings["mailTransport"],
+    editorRepository: text("editorRepository", (value) =>
+      REPOSITORY.test(value) ? null : "write the GitHub repository as owner/name",
+    ),
+  };
+  if (settings.siteHost && settings.siteHost === settings.mailHost) {
+    problems.push("siteHost and mailHost are the same: the mail service needs a host name of its own.");
+  }
+  if (settings.mailTransport === "smtp") settings.smtp = smtpSettings(given.smtp, problems);
+
+  const siteUrl = siteAddress(root);
+  if (settings.siteHost && HOST_NAME.test(settings.siteHost) && siteUrl !== `https://${settings.siteHost}`) {
+    problems.push(
+      `data/site.yaml gives the site's address (siteUrl) as "${siteUrl}", but it will be served at https://${settings.siteHost}: make them the same (the sitemap, the canonical addresses and the sharing previews use siteUrl).`,
+    );
+  }
+  if (problems.length > 0) throw new SettingsError(problems);
+  return settings;
+}
+
+function smtpSettings(value: unknown, problems: string[]): SmtpSettings | undefined {
+  const smtp = (typeof value === "object" && value !== null ? value : {}) as Partial<Record<keyof SmtpSettings, unknown>>;
+  const before = problems.length;
+  if (typeof smtp.host !== "string" || !HOST_NAME.test(smtp.host))
+    problems.push('smtp.host: write the provider\'s submission server, such as "smtp.office365.com".');
+  if (typeof smtp.port !== "number" || !Number.isInteger(smtp.port) || smtp.port < 1 || smtp.port > 65535)
+    problems.push("smtp.port: write the port as a number, 587 (starttls) or 465 (tls).");
+  if (smtp.security !== "starttls" && smtp.security !== "tls")
+    problems.push('smtp.security: write "starttls" or "tls".');
+  if (smtp.auth !== "password" && smtp.auth !== "oauth2") problems.push('smtp.auth: write "password" or "oauth2".');
+  if (typeof smtp.user !== "string" || !isPlainAddress(smtp.user))
+    problems.push("smtp.user: write the mailbox the service signs in as.");
+  if (smtp.auth === "oauth2") {
+    if (typeof smtp.oauthTokenUrl !== "string" || !smtp.oauthTokenUrl.startsWith("https://"))
+      problems.push("smtp.oauthTokenUrl: write the provider's token address (https://…).");
+    if (typeof smtp.oauthClientId !== "string" || smtp.oauthClientId.trim() === "")
+      problems.push("smtp.oauthClientId: write the application (client) id.");
+  }
+  return problems.length === before ? (smtp as SmtpSettings) : undefined;
+}
+
+/** The site's own address as its content gives it (data/site.yaml, siteUrl). */
+function siteAddress(root: string): string {
+  const file = path.join(root, "data", "site.yaml");
+  const content = readContentYaml(fs.readFileSync(file, "utf8"), "site.yaml") as { en?: { siteUrl?: string } };
+  return String(content?.en?.siteUrl ?? "").replace(/\/+$/, "");
+}
+
+/** The secrets the mail service needs for the chosen way out, each with what it is. */
+export function workerSecrets(settings: DeploySettings): { name: string; what: string }[] {
+  if (settings.mailTransport !== "smtp") return [];
+  return settings.smtp?.auth === "oauth2"
+    ? [{ name: "SMTP_OAUTH_CLIENT_SECRET", what: "the OAuth client secret of the mail service's app" }]
+    : [{ name: "SMTP_PASSWORD", what: "the password (or app password) of the SMTP mailbox" }];
+}
+
+/** The editor's sign-in secrets, on the Pages project. */
+export const PAGES_SECRETS = [
+  { name: "GITHUB_CLIENT_ID", what: "the client id of the GitHub OAuth app" },
+  { name: "GITHUB_CLIENT_SECRET", what: "the client secret of the GitHub OAuth app" },
+] as const;

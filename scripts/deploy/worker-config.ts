@@ -1,0 +1,65 @@
+/**
+ * The mail service's wrangler.jsonc with the company's values written in:
+ * its host name, the site's origin, the addresses, the way out and, once it
+ * exists, the D1 database's id. Edited in place (comments and layout kept), so
+ * that wrangler, the operator's commands and the site's build all read the
+ * deployed values from the file the company commits.
+ */
+import { applyEdits, modify, parse, type JSONPath } from "jsonc-parser";
+import type { DeploySettings } from "./settings";
+
+export const WORKER_CONFIG = "mail-service/wrangler.jsonc";
+
+interface WorkerConfig {
+  name: string;
+  d1_databases: { database_name: string; database_id: string }[];
+  queues: { producers: { queue: string }[]; consumers: { queue: string; dead_letter_queue?: string }[] };
+  vars: Record<string, string>;
+}
+
+export function readWorkerConfig(text: string): WorkerConfig {
+  return parse(text) as WorkerConfig;
+}
+
+/** The queues the Worker produces to and consumes from, its dead-letter queue among them. */
+export function queueNames(config: WorkerConfig): string[] {
+  const names = [
+    ...config.queues.producers.map(({ queue }) => queue),
+    ...config.queues.consumers.flatMap(({ queue, dead_letter_queue }) => [queue, ...(dead_letter_queue ? [dead_letter_queue] : [])]),
+  ];
+  return [...new Set(names)];
+}
+
+/** The site's origins as a browser writes them: the host, and the bare domain when the host is its www. */
+export function siteOrigins(siteHost: string): string[] {
+  return siteHost.startsWith("www.") ? [`https://${siteHost}`, `https://${siteHost.slice(4)}`] : [`https://${siteHost}`];
+}
+
+export function withCompanyValues(text: string, settings: DeploySettings, databaseId?: string): string {
+  const values: [JSONPath, unknown][] = [
+    [["routes"], [{ pattern: settings.mailHost, custom_domain: true }]],
+    [["send_email", 0, "destination_address"], settings.salesAddress],
+    [["vars", "ALLOWED_ORIGINS"], siteOrigins(settings.siteHost).join(",")],
+    [["vars", "SALES_ADDRESS"], settings.salesAddress],
+    [["vars", "FROM_ADDRESS"], settings.fromAddress],
+    [["vars", "MAIL_TRANSPORT"], settings.mailTransport],
+  ];
+  const smtp = settings.smtp;
+  const smtpVars: Record<string, string | undefined> = {
+    SMTP_HOST: smtp?.host,
+    SMTP_PORT: smtp && String(smtp.port),
+    SMTP_SECURITY: smtp?.security,
+    SMTP_AUTH: smtp?.auth,
+    SMTP_USER: smtp?.user,
+    SMTP_OAUTH_TOKEN_URL: smtp?.oauthTokenUrl,
+    SMTP_OAUTH_CLIENT_ID: smtp?.oauthClientId,
+  };
+  // undefined removes a setting the chosen way out does not use.
+  for (const [name, value] of Object.entries(smtpVars)) values.push([["vars", name], value]);
+  if (databaseId) values.push([["d1_databases", 0, "database_id"], databaseId]);
+  return values.reduce(
+    (edited, [where, value]) =>
+      applyEdits(edited, modify(edited, where, value, { formattingOptions: { insertSpaces: true, tabSize: 2 } })),
+    text,
+  );
+}
