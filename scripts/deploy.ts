@@ -172,11 +172,11 @@ async function main() {
     },
     {
       title: "Secrets",
-      plan: `check that the mail service has ${
+      plan: `check that the Pages project has ${PAGES_SECRETS.map(({ name }) => name).join(" and ")}, and the mail service ${
         workerSecrets(settings)
           .map(({ name }) => name)
-          .join(", ") || "the none its way out needs"
-      }, and the Pages project ${PAGES_SECRETS.map(({ name }) => name).join(" and ")}`,
+          .join(", ") || "nothing (send_email needs no secret)"
+      }`,
       run: async () => {
         const worker =
           (await api!.find<{ name: string }[]>(`${account}/workers/scripts/${workerConfig.name}/secrets`)) ?? [];

@@ -5,10 +5,14 @@
  * it builds the site, serves it, and runs the mail service beside it; an
  * enquiry arrives in mail-outbox/. When the mail service's runtime dies, npm
  * start says so and starts it again on its port, its database kept, and
- * enquiries arrive again.
+ * enquiries arrive again. `npm run check:live` passes against it, with the
+ * editor's sign-in set up, and fails against a plain static server of the
+ * same build.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { freePortSync } from "../../scripts/free-ports";
 import { copyProject } from "../support/project-copy";
@@ -20,11 +24,20 @@ let project: string;
 let start: ChildProcess | undefined;
 let output = "";
 const sitePort = freePortSync();
+const REPOSITORY = "example/website";
 const mailPort = freePortSync();
 
 beforeAll(async () => {
   project = copyProject("npm-start", path.resolve(__dirname, "../.."));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(sitePort), MAIL_PORT: String(mailPort), CI: "1" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(sitePort),
+    MAIL_PORT: String(mailPort),
+    CI: "1",
+    CMS_REPO: REPOSITORY,
+    GITHUB_CLIENT_ID: "an-oauth-app",
+    GITHUB_CLIENT_SECRET: "its-secret",
+  };
   delete env.GATSBY_MAIL_API_URL;
   start = spawn("npm", ["start"], { cwd: project, env, detached: true });
   start.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -92,4 +105,57 @@ test("when the mail service's runtime dies, npm start says so, starts it again o
   );
   expect((await fetch(`http://127.0.0.1:${mailPort}/api/v1/health`)).status).toBe(200);
   await sendEnquiry("Second enquiry, after the restart");
+});
+
+/** `npm run check:live -- <address>` in the copy: its exit code and its table. */
+function checkLive(address: string) {
+  const result = spawnSync(
+    path.join(project, "node_modules", ".bin", "tsx"),
+    ["scripts/check-live.ts", address, "--repository", REPOSITORY],
+    { cwd: project, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } },
+  );
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+test("check:live passes against npm start: pages, headers, not-found pages, mail service, editor, sign-in", () => {
+  const { status, output: table } = checkLive(`http://localhost:${sitePort}`);
+  expect(table).toMatch(/All \d+ checks passed/);
+  expect(table).toMatch(/ok {2}\s*Editor's sign-in\s+sends to https:\/\/github\.com\/login\/oauth\/authorize/);
+  expect(table).toMatch(/ok {2}\s*CORS from another origin\s+refused/);
+  expect(status).toBe(0);
+});
+
+test("check:live fails against a plain static server of the same build, naming the missing headers and service", async () => {
+  const publicDir = path.join(project, "public");
+  const server = http.createServer((request, response) => {
+    const wanted = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
+    const file = path.join(publicDir, wanted.endsWith("/") ? `${wanted}index.html` : wanted);
+    if (!file.startsWith(publicDir) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      response.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
+      return;
+    }
+    response.writeHead(200).end(fs.readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const result = await new Promise<{ status: number | null; output: string }>((resolve) => {
+      // Asynchronously: this process serves the pages check:live asks for.
+      const child = spawn(
+        path.join(project, "node_modules", ".bin", "tsx"),
+        ["scripts/check-live.ts", address, "--repository", REPOSITORY],
+        { cwd: project, env: { ...process.env, NO_COLOR: "1" } },
+      );
+      let text = "";
+      child.stdout.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      child.stderr.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      child.once("exit", (status) => resolve({ status, output: text }));
+    });
+    expect(result.status).toBe(1);
+    expect(result.output).toMatch(/FAIL\s+Page \/ +missing content-security-policy, x-content-type-options/);
+    expect(result.output).toMatch(/FAIL\s+Mail service\s+no page's policy names a mail service/);
+    expect(result.output).toMatch(/FAIL\s+Editor's sign-in\s+\/api\/auth answered 404/);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
 });

@@ -128,3 +128,12 @@ test("--dry-run prints every step and bundles the Worker with the company's valu
   expect(output).toContain('env.SALES_ADDRESS ("sales@acme-it.ae")');
   expect(api.calls).toEqual([]);
 });
+
+test("deploy and check:live answer --help with their usage, and a mistaken argument with exit code 2", async () => {
+  const help = await runDeploy(root, ["--help"], {});
+  expect(help.status).toBe(0);
+  expect(help.output).toContain("--dry-run");
+  const wrong = await runDeploy(root, ["--force"], {});
+  expect(wrong.status).toBe(2);
+  expect(wrong.output).toContain("Unknown argument: --force");
+});

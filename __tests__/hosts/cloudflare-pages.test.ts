@@ -32,6 +32,15 @@ test("Cloudflare Pages takes every rule the build writes, with no warning", () =
 
 checkHostServesTheBuild(() => host.url);
 
+test("the editor's sign-in runs beside the build, and without its two secrets says which to set", async () => {
+  const answer = await fetch(`${host.url}/api/auth?provider=github`, { redirect: "manual" });
+  expect(answer.status).toBe(503);
+  expect(answer.headers.get("cache-control")).toBe("no-store");
+  const text = await answer.text();
+  expect(text).toContain("GITHUB_CLIENT_ID");
+  expect(text).toContain("GITHUB_CLIENT_SECRET");
+});
+
 test("a running server follows a rebuild: the policy it sends is the one in _headers now", async () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), "pages-reload-"));
   const headersFor = (build: string) => `/*\n  Content-Security-Policy: script-src 'sha256-${build}'\n`;
