@@ -13,6 +13,7 @@ import path from "node:path";
 import { wranglerBin, wranglerEnv } from "../mail-service/scripts/wrangler";
 import { checkLive, printChecks } from "./check-live";
 import { ApiError, cloudflareApi, TOKEN_PERMISSIONS, type CloudflareApi } from "./deploy/cloudflare-api";
+import { fingerprint, pagesMessage, siteFingerprint } from "./deploy/fingerprint";
 import { PAGES_SECRETS, readSettings, SETTINGS_FILE, SettingsError, workerSecrets } from "./deploy/settings";
 import { queueNames, readWorkerConfig, WORKER_CONFIG, withCompanyValues } from "./deploy/worker-config";
 
@@ -46,13 +47,13 @@ function parseArguments(): { dryRun: boolean; check: boolean } {
 }
 
 /** Runs a command of the project's, its output shown as it comes; rejects with the command's last lines. */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, { quiet = false } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     const show = (chunk: Buffer) => {
       output += chunk.toString();
-      process.stdout.write(chunk.toString().replace(/^(?=.)/gm, "    "));
+      if (!quiet) process.stdout.write(chunk.toString().replace(/^(?=.)/gm, "    "));
     };
     child.stdout.on("data", show);
     child.stderr.on("data", show);
@@ -62,15 +63,15 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<s
         ? resolve(output)
         : reject(
             new StepFailure(
-              `${path.basename(args[0] ?? command)} ${args.slice(1, 3).join(" ")} ended with code ${code}; its output is above.`,
+              `${path.basename(args[0] ?? command)} ${args.slice(1, 3).join(" ")} ended with code ${code}${quiet ? `:\n${output.trim()}` : "; its output is above"}.`,
             ),
           ),
     );
   });
 }
 
-const wrangler = (args: string[], env: NodeJS.ProcessEnv) =>
-  run(process.execPath, [wranglerBin, ...args], { ...env, ...wranglerEnv });
+const wrangler = (args: string[], env: NodeJS.ProcessEnv, options?: { quiet?: boolean }) =>
+  run(process.execPath, [wranglerBin, ...args], { ...env, ...wranglerEnv }, options);
 
 async function main() {
   const { dryRun, check } = parseArguments();
@@ -203,10 +204,26 @@ async function main() {
     },
     {
       title: "Mail service",
-      plan: `deploy the Worker "${workerConfig.name}" on https://${settings.mailHost} (wrangler deploy)`,
+      plan: `deploy the Worker "${workerConfig.name}" on https://${settings.mailHost} (wrangler deploy), unless it is live as it is`,
       run: async () => {
-        await wrangler(["deploy", "-c", WORKER_CONFIG], env);
-        return `deployed; its address: ${mailApi}`;
+        // The Worker as wrangler would upload it, and its settings: the tag of the version that is live, if unchanged.
+        const bundle = path.join(root, ".wrangler", "deploy-bundle");
+        fs.rmSync(bundle, { recursive: true, force: true });
+        await wrangler(["deploy", "--dry-run", `--outdir=${bundle}`, "-c", WORKER_CONFIG], env, { quiet: true });
+        // The code and the settings; not the README wrangler writes beside them, which holds the time.
+        const tag = fingerprint([path.join(bundle, "index.js"), configFile]);
+        const scripts = `${account}/workers/scripts/${workerConfig.name}`;
+        const live = (
+          await api!.find<{ deployments: { versions: { version_id: string }[] }[] }>(`${scripts}/deployments`)
+        )?.deployments[0]?.versions[0]?.version_id;
+        const liveTag =
+          live &&
+          (await api!.get<{ annotations?: Record<string, string> }>(`${scripts}/versions/${live}`)).annotations?.[
+            "workers/tag"
+          ];
+        if (liveTag === tag) return `unchanged since it was deployed (version tag ${tag}): left as it is`;
+        await wrangler(["deploy", "-c", WORKER_CONFIG, `--tag=${tag}`], env);
+        return `deployed (version tag ${tag}); its address: ${mailApi}`;
       },
     },
     {
@@ -224,8 +241,15 @@ async function main() {
     },
     {
       title: "Site",
-      plan: `deploy public/ and functions/ to the Pages project (wrangler pages deploy)`,
+      plan: `deploy public/ and functions/ to the Pages project (wrangler pages deploy), unless they are live as they are`,
       run: async () => {
+        const print = siteFingerprint(path.join(root, "public"), path.join(root, "functions"));
+        const deployments = await api!.get<{ deployment_trigger?: { metadata?: { commit_message?: string } } }[]>(
+          `${account}/pages/projects/${settings.pagesProject}/deployments?env=production`,
+        );
+        if (deployments[0]?.deployment_trigger?.metadata?.commit_message === pagesMessage(print)) {
+          return `unchanged since it was deployed (${print}): left as it is`;
+        }
         const output = await wrangler(
           [
             "pages",
@@ -233,11 +257,13 @@ async function main() {
             "public",
             `--project-name=${settings.pagesProject}`,
             "--branch=main",
+            `--commit-message=${pagesMessage(print)}`,
             "--commit-dirty=true",
           ],
           env,
         );
-        return `deployed${/Take a peek over at (\S+)/.exec(output)?.[1] ? `; this deployment: ${/Take a peek over at (\S+)/.exec(output)?.[1]}` : ""}`;
+        const preview = /Take a peek over at (\S+)/.exec(output)?.[1];
+        return `deployed (${print})${preview ? `; this deployment: ${preview}` : ""}`;
       },
     },
     {

@@ -7,7 +7,7 @@
  * the database, the queues and the Pages project and applies the migrations,
  * then stops at the missing sign-in secrets, naming the commands that set
  * them; once they are set, a run uploads the Worker and the site; the next
- * creates nothing.
+ * creates nothing and uploads nothing.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -100,7 +100,9 @@ test("with the secrets set, a run takes up from there and puts the Worker and th
   expect(worker?.domains).toEqual([COMPANY.mailHost]);
   expect(worker?.schedules).toEqual(["* * * * *"]);
   const site = api.state.pages.get(COMPANY.pagesProject);
-  expect(site?.deployments).toBe(1);
+  expect(site?.deployments).toHaveLength(1);
+  expect(site?.deployments[0]?.message).toMatch(/^npm run deploy: site [0-9a-f]{16}$/);
+  expect(worker?.versions[0]?.tag).toMatch(/^[0-9a-f]{16}$/);
   expect(site?.domains).toEqual([COMPANY.siteHost]);
   // Nothing made again but the site's domain, which is added once the site is there.
   expect(
@@ -118,7 +120,7 @@ test("with the secrets set, a run takes up from there and puts the Worker and th
   expect(editor).toMatch(/auth_endpoint: api\/auth/);
 });
 
-test("a run on a deployment that is there creates nothing and applies no migration", async () => {
+test("a run on a deployment that is there creates nothing, applies no migration and uploads nothing", async () => {
   const before = api.calls.length;
   const { status, output } = await runDeploy(project, ["--no-check"], env());
   expect(status).toBe(0);
@@ -132,4 +134,9 @@ test("a run on a deployment that is there creates nothing and applies no migrati
   ).toEqual([]);
   expect(api.state.databases).toHaveLength(1);
   expect(api.state.queues).toHaveLength(2);
+  // The Worker and the site are live as they are: no new version, no new deployment.
+  expect(output).toMatch(/Mail service: unchanged since it was deployed/);
+  expect(output).toMatch(/Site: unchanged since it was deployed/);
+  expect(api.state.workers.get("enquiry-mail-service")?.uploads).toBe(1);
+  expect(api.state.pages.get(COMPANY.pagesProject)?.deployments).toHaveLength(1);
 });

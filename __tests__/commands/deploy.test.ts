@@ -137,3 +137,33 @@ test("deploy and check:live answer --help with their usage, and a mistaken argum
   expect(wrong.status).toBe(2);
   expect(wrong.output).toContain("Unknown argument: --force");
 });
+
+test("with SMTP as the way out, a missing SMTP secret stops the deploy before any upload, with the command that sets it", async () => {
+  const smtp = await startCloudflareStandIn({ zones: [COMPANY_ZONE] });
+  const copy = deployProject("deploy-smtp", {
+    ...COMPANY,
+    mailTransport: "smtp",
+    smtp: { host: "smtp.office365.com", port: 587, security: "starttls", auth: "password", user: "website@acme-it.ae" },
+  });
+  try {
+    const { status, output } = await runDeploy(copy, ["--no-check"], {
+      CLOUDFLARE_API_BASE_URL: smtp.baseUrl,
+      CLOUDFLARE_API_TOKEN: smtp.token,
+      CLOUDFLARE_ACCOUNT_ID: smtp.accountId,
+    });
+    expect(output).toContain("[6/10] Secrets failed");
+    expect(output).toContain(
+      "SMTP_PASSWORD (the password (or app password) of the SMTP mailbox): npx wrangler secret put SMTP_PASSWORD -c mail-service/wrangler.jsonc",
+    );
+    expect(status).toBe(1);
+    expect(smtp.state.workers.get("enquiry-mail-service")?.uploads ?? 0).toBe(0);
+    // The way out and its settings are written where the Worker reads them.
+    const config = fs.readFileSync(path.join(copy, "mail-service", "wrangler.jsonc"), "utf8");
+    expect(config).toContain('"MAIL_TRANSPORT": "smtp"');
+    expect(config).toContain('"SMTP_HOST": "smtp.office365.com"');
+    expect(config).toContain('"SMTP_USER": "website@acme-it.ae"');
+  } finally {
+    await smtp.close();
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+});

@@ -27,8 +27,20 @@ export interface CloudflareStandIn {
   state: {
     databases: { uuid: string; name: string; migrations: string[] }[];
     queues: { queue_id: string; queue_name: string; consumers: { script: string; type: string }[]; producers: [] }[];
-    workers: Map<string, { uploads: number; secrets: Set<string>; schedules: string[]; domains: string[] }>;
-    pages: Map<string, { secrets: Set<string>; deployments: number; files: Set<string>; domains: string[] }>;
+    workers: Map<
+      string,
+      {
+        uploads: number;
+        versions: { id: string; tag?: string }[];
+        secrets: Set<string>;
+        schedules: string[];
+        domains: string[];
+      }
+    >;
+    pages: Map<
+      string,
+      { secrets: Set<string>; deployments: { id: string; message: string }[]; files: Set<string>; domains: string[] }
+    >;
   };
   close(): Promise<void>;
 }
@@ -40,6 +52,23 @@ const ok = (result: unknown, extra: Record<string, unknown> = {}) => ({
   result,
   ...extra,
 });
+/** A field of a multipart/form-data body, as text (wrangler sends the Worker's metadata and Pages' fields so). */
+function formField(body: Buffer, name: string): string | undefined {
+  const found = new RegExp(`name="${name}"[^\\r\\n]*\\r\\n(?:[^\\r\\n]+\\r\\n)*\\r\\n([\\s\\S]*?)\\r\\n--`).exec(
+    body.toString("latin1"),
+  );
+  return found?.[1];
+}
+
+/** Records an upload of a Worker: a new version, tagged as wrangler's --tag said. */
+function uploadVersion(found: { uploads: number; versions: { id: string; tag?: string }[] }, body: Buffer) {
+  const metadata = JSON.parse(formField(body, "metadata") ?? "{}") as { annotations?: Record<string, string> };
+  found.uploads += 1;
+  const version = { id: randomUUID(), tag: metadata.annotations?.["workers/tag"] };
+  found.versions.push(version);
+  return version;
+}
+
 const failure = (code: number, message: string) => ({ success: false, errors: [{ code, message }], messages: [] });
 
 export async function startCloudflareStandIn({
@@ -52,7 +81,7 @@ export async function startCloudflareStandIn({
   const worker = (name: string) => {
     let found = state.workers.get(name);
     if (!found) {
-      found = { uploads: 0, secrets: new Set(), schedules: [], domains: [] };
+      found = { uploads: 0, versions: [], secrets: new Set(), schedules: [], domains: [] };
       state.workers.set(name, found);
     }
     return found;
@@ -172,10 +201,10 @@ export async function startCloudflareStandIn({
       }
       if ((match = new RegExp(`^${account}/workers/scripts/([^/]+)$`).exec(route)) && method === "PUT") {
         const found = worker(match[1] ?? "");
-        found.uploads += 1;
+        const version = uploadVersion(found, body);
         return send(
           200,
-          ok({ id: match[1], etag: `upload-${found.uploads}`, deployment_id: randomUUID(), startup_time_ms: 5 }),
+          ok({ id: match[1], etag: `upload-${found.uploads}`, deployment_id: version.id, startup_time_ms: 5 }),
         );
       }
       if ((match = new RegExp(`^${account}/workers/scripts/([^/]+)/secrets$`).exec(route))) {
@@ -200,11 +229,11 @@ export async function startCloudflareStandIn({
       }
       if ((match = new RegExp(`^${account}/workers/scripts/([^/]+)/versions$`).exec(route)) && method === "POST") {
         const found = worker(match[1] ?? "");
-        found.uploads += 1;
+        const version = uploadVersion(found, body);
         return send(
           200,
           ok({
-            id: randomUUID(),
+            id: version.id,
             number: found.uploads,
             metadata: {},
             startup_time_ms: 5,
@@ -214,7 +243,35 @@ export async function startCloudflareStandIn({
       }
       if ((match = new RegExp(`^${account}/workers/scripts/([^/]+)/deployments$`).exec(route))) {
         if (method === "POST") return send(200, ok({ id: randomUUID(), ...json() }));
-        return send(200, ok({ deployments: [] }));
+        const latest = state.workers.get(match[1] ?? "")?.versions.at(-1);
+        return send(
+          200,
+          ok({
+            deployments: latest
+              ? [
+                  {
+                    id: `deployment-${latest.id}`,
+                    source: "wrangler",
+                    versions: [{ version_id: latest.id, percentage: 100 }],
+                  },
+                ]
+              : [],
+          }),
+        );
+      }
+      if ((match = new RegExp(`^${account}/workers/scripts/([^/]+)/versions/([^/]+)$`).exec(route))) {
+        const version = state.workers.get(match[1] ?? "")?.versions.find(({ id }) => id === match?.[2]);
+        if (!version) return send(404, failure(10007, "This version does not exist."));
+        return send(
+          200,
+          ok({
+            id: version.id,
+            number: 1,
+            annotations: version.tag ? { "workers/tag": version.tag } : {},
+            metadata: { source: "wrangler" },
+            resources: { bindings: [], script: { etag: version.id } },
+          }),
+        );
       }
       if ((match = new RegExp(`^${account}/workers/scripts/([^/]+)/domains/records$`).exec(route))) {
         const found = worker(match[1] ?? "");
@@ -226,7 +283,7 @@ export async function startCloudflareStandIn({
       // Pages
       if (route === `${account}/pages/projects` && method === "POST") {
         const name = String(json().name);
-        state.pages.set(name, { secrets: new Set(), deployments: 0, files: new Set(), domains: [] });
+        state.pages.set(name, { secrets: new Set(), deployments: [], files: new Set(), domains: [] });
         return send(200, ok({ name, subdomain: `${name}.pages.dev`, production_branch: json().production_branch }));
       }
       if ((match = new RegExp(`^${account}/pages/projects/([^/]+)$`).exec(route))) {
@@ -267,12 +324,20 @@ export async function startCloudflareStandIn({
           ),
         );
       }
-      if ((match = new RegExp(`^${account}/pages/projects/([^/]+)/deployments$`).exec(route)) && method === "POST") {
+      if ((match = new RegExp(`^${account}/pages/projects/([^/]+)/deployments$`).exec(route))) {
         const project = state.pages.get(match[1] ?? "");
         if (!project) return send(404, failure(8000007, "Project not found."));
-        project.deployments += 1;
-        const id = randomUUID();
-        return send(200, ok({ id, url: `https://${id.slice(0, 8)}.${match[1]}.pages.dev`, environment: "production" }));
+        const listed = (deployment: { id: string; message: string }) => ({
+          id: deployment.id,
+          url: `https://${deployment.id.slice(0, 8)}.${match?.[1]}.pages.dev`,
+          environment: "production",
+          deployment_trigger: { type: "ad_hoc", metadata: { branch: "main", commit_message: deployment.message } },
+          latest_stage: { name: "deploy", status: "success" },
+        });
+        if (method === "GET") return send(200, ok([...project.deployments].reverse().map(listed)));
+        const deployment = { id: randomUUID(), message: formField(body, "commit_message") ?? "" };
+        project.deployments.push(deployment);
+        return send(200, ok(listed(deployment)));
       }
       if ((match = new RegExp(`^${account}/pages/projects/([^/]+)/deployments/([^/]+)$`).exec(route))) {
         return send(
