@@ -173,10 +173,12 @@ async function main() {
     },
     {
       title: "Secrets",
-      plan: `check that the Pages project has ${PAGES_SECRETS.map(({ name }) => name).join(" and ")}, and the mail service ${
-        workerSecrets(settings)
-          .map(({ name }) => name)
-          .join(", ") || "nothing (send_email needs no secret)"
+      plan: `check that the Pages project has ${PAGES_SECRETS.map(({ name }) => name).join(" and ")}${
+        workerSecrets(settings).length > 0
+          ? `, and the mail service ${workerSecrets(settings)
+              .map(({ name }) => name)
+              .join(", ")}`
+          : " (the mail service needs none with send_email)"
       }`,
       run: async () => {
         const worker =
