@@ -73,6 +73,10 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, { quiet = 
 const wrangler = (args: string[], env: NodeJS.ProcessEnv, options?: { quiet?: boolean }) =>
   run(process.execPath, [wranglerBin, ...args], { ...env, ...wranglerEnv }, options);
 
+/** The Worker as `wrangler deploy` would upload it, written to `outdir` (index.js) without calling any API. */
+const bundleWorker = (config: string, outdir: string, env: NodeJS.ProcessEnv, options?: { quiet?: boolean }) =>
+  wrangler(["deploy", "--dry-run", `--outdir=${outdir}`, "-c", config], env, options);
+
 async function main() {
   const { dryRun, check } = parseArguments();
   let settings;
@@ -87,10 +91,11 @@ async function main() {
   }
   const token = process.env.CLOUDFLARE_API_TOKEN?.trim();
   const accountId = process.env.CLOUDFLARE_ACCOUNT_ID?.trim();
-  if (!dryRun && (!token || !accountId)) {
+  const unset = [token ? "" : "CLOUDFLARE_API_TOKEN", accountId ? "" : "CLOUDFLARE_ACCOUNT_ID"].filter(Boolean);
+  if (!dryRun && unset.length > 0) {
     console.error(
       [
-        `${token ? "" : "CLOUDFLARE_API_TOKEN"}${!token && !accountId ? " and " : ""}${accountId ? "" : "CLOUDFLARE_ACCOUNT_ID"} ${!token && !accountId ? "are" : "is"} not set. Nothing was deployed.`,
+        `${unset.join(" and ")} ${unset.length > 1 ? "are" : "is"} not set. Nothing was deployed.`,
         "Create an API token at https://dash.cloudflare.com/profile/api-tokens with these permissions:",
         ...TOKEN_PERMISSIONS.map((permission) => `  - ${permission}`),
         "then: CLOUDFLARE_API_TOKEN=<token> CLOUDFLARE_ACCOUNT_ID=<account id> npm run deploy",
@@ -109,7 +114,6 @@ async function main() {
   const api: CloudflareApi | undefined =
     token && accountId ? cloudflareApi({ token, accountId, baseUrl: process.env.CLOUDFLARE_API_BASE_URL }) : undefined;
   const account = "/accounts/{account}";
-  let databaseId: string | undefined;
 
   const steps: { title: string; plan: string; run: () => Promise<string> }[] = [
     {
@@ -129,7 +133,7 @@ async function main() {
           `${account}/d1/database?name=${encodeURIComponent(database)}`,
         );
         const existing = found.find(({ name }) => name === database);
-        databaseId =
+        const databaseId =
           existing?.uuid ?? (await api!.post<{ uuid: string }>(`${account}/d1/database`, { name: database })).uuid;
         const before = fs.readFileSync(configFile, "utf8");
         const after = withCompanyValues(before, settings, databaseId);
@@ -211,7 +215,7 @@ async function main() {
         // The Worker as wrangler would upload it, and its settings: the tag of the version that is live, if unchanged.
         const bundle = path.join(root, ".wrangler", "deploy-bundle");
         fs.rmSync(bundle, { recursive: true, force: true });
-        await wrangler(["deploy", "--dry-run", `--outdir=${bundle}`, "-c", WORKER_CONFIG], env, { quiet: true });
+        await bundleWorker(WORKER_CONFIG, bundle, env, { quiet: true });
         // The code and the settings; not the README wrangler writes beside them, which holds the time.
         const tag = fingerprint([path.join(bundle, "index.js"), configFile]);
         const scripts = `${account}/workers/scripts/${workerConfig.name}`;
@@ -309,7 +313,7 @@ async function main() {
     fs.writeFileSync(planned, withCompanyValues(fs.readFileSync(configFile, "utf8"), settings));
     try {
       console.log("Bundling the mail service (wrangler deploy --dry-run):");
-      await wrangler(["deploy", "--dry-run", `--outdir=${outdir}`, "-c", path.relative(root, planned)], env);
+      await bundleWorker(path.relative(root, planned), outdir, env);
     } finally {
       fs.rmSync(planned, { force: true });
     }

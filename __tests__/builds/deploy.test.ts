@@ -32,11 +32,6 @@ afterAll(async () => {
   fs.rmSync(project, { recursive: true, force: true });
 });
 
-const env = () => ({
-  CLOUDFLARE_API_BASE_URL: api.baseUrl,
-  CLOUDFLARE_API_TOKEN: api.token,
-  CLOUDFLARE_ACCOUNT_ID: api.accountId,
-});
 const created = () =>
   api.calls.filter(
     ({ method, path: called }) => method === "POST" && /\/(d1\/database|queues|pages\/projects|domains)$/.test(called),
@@ -50,7 +45,7 @@ function putPagesSecret(name: string, value: string): Promise<number | null> {
       [wranglerBin, "pages", "secret", "put", name, `--project-name=${COMPANY.pagesProject}`],
       {
         cwd: project,
-        env: { ...process.env, ...wranglerEnv, ...env() },
+        env: { ...process.env, ...wranglerEnv, ...api.env },
         stdio: ["pipe", "ignore", "inherit"],
       },
     );
@@ -60,7 +55,7 @@ function putPagesSecret(name: string, value: string): Promise<number | null> {
 }
 
 test("a first run makes the database, the queues and the Pages project, then names the secrets to set", async () => {
-  const { status, output } = await runDeploy(project, ["--no-check"], env());
+  const { status, output } = await runDeploy(project, ["--no-check"], api.env);
   expect(output).toContain("[6/10] Secrets failed");
   expect(output).toContain(`npx wrangler pages secret put GITHUB_CLIENT_ID --project-name ${COMPANY.pagesProject}`);
   expect(output).toContain(`npx wrangler pages secret put GITHUB_CLIENT_SECRET --project-name ${COMPANY.pagesProject}`);
@@ -91,7 +86,7 @@ test("with the secrets set, a run takes up from there and puts the Worker and th
   expect(await putPagesSecret("GITHUB_CLIENT_ID", "Iv1.company-app")).toBe(0);
   expect(await putPagesSecret("GITHUB_CLIENT_SECRET", "company-app-secret")).toBe(0);
   const before = created().length;
-  const { status, output } = await runDeploy(project, ["--no-check"], env());
+  const { status, output } = await runDeploy(project, ["--no-check"], api.env);
   expect(output).toContain("Live: https://www.acme-it.ae");
   expect(status).toBe(0);
 
@@ -122,7 +117,7 @@ test("with the secrets set, a run takes up from there and puts the Worker and th
 
 test("a run on a deployment that is there creates nothing, applies no migration and uploads nothing", async () => {
   const before = api.calls.length;
-  const { status, output } = await runDeploy(project, ["--no-check"], env());
+  const { status, output } = await runDeploy(project, ["--no-check"], api.env);
   expect(status).toBe(0);
   expect(output).toContain("Database migrations: none to apply");
   const calls = api.calls.slice(before);

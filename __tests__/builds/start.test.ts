@@ -9,13 +9,13 @@
  * editor's sign-in set up, and fails against a plain static server of the
  * same build.
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { freePortSync } from "../../scripts/free-ports";
-import { copyProject } from "../support/project-copy";
+import { copyProject, runScript } from "../support/project-copy";
 import { waitFor } from "../mail-service/support/test-mail";
 
 jest.setTimeout(900_000);
@@ -108,17 +108,11 @@ test("when the mail service's runtime dies, npm start says so, starts it again o
 });
 
 /** `npm run check:live -- <address>` in the copy: its exit code and its table. */
-function checkLive(address: string) {
-  const result = spawnSync(
-    path.join(project, "node_modules", ".bin", "tsx"),
-    ["scripts/check-live.ts", address, "--repository", REPOSITORY],
-    { cwd: project, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } },
-  );
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
-}
+const checkLive = (address: string) =>
+  runScript(project, "scripts/check-live.ts", [address, "--repository", REPOSITORY]);
 
-test("check:live passes against npm start: pages, headers, not-found pages, mail service, editor, sign-in", () => {
-  const { status, output: table } = checkLive(`http://localhost:${sitePort}`);
+test("check:live passes against npm start: pages, headers, not-found pages, mail service, editor, sign-in", async () => {
+  const { status, output: table } = await checkLive(`http://localhost:${sitePort}`);
   expect(table).toMatch(/All \d+ checks passed/);
   expect(table).toMatch(/ok {2}\s*Editor's sign-in\s+sends to https:\/\/github\.com\/login\/oauth\/authorize/);
   expect(table).toMatch(/ok {2}\s*CORS from another origin\s+refused/);
@@ -138,19 +132,7 @@ test("check:live fails against a plain static server of the same build, naming t
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   try {
-    const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const result = await new Promise<{ status: number | null; output: string }>((resolve) => {
-      // Asynchronously: this process serves the pages check:live asks for.
-      const child = spawn(
-        path.join(project, "node_modules", ".bin", "tsx"),
-        ["scripts/check-live.ts", address, "--repository", REPOSITORY],
-        { cwd: project, env: { ...process.env, NO_COLOR: "1" } },
-      );
-      let text = "";
-      child.stdout.on("data", (chunk: Buffer) => (text += chunk.toString()));
-      child.stderr.on("data", (chunk: Buffer) => (text += chunk.toString()));
-      child.once("exit", (status) => resolve({ status, output: text }));
-    });
+    const result = await checkLive(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
     expect(result.status).toBe(1);
     expect(result.output).toMatch(/FAIL\s+Page \/ +missing content-security-policy, x-content-type-options/);
     expect(result.output).toMatch(/FAIL\s+Mail service\s+no page's policy names a mail service/);

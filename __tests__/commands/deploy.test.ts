@@ -29,14 +29,8 @@ afterAll(async () => {
   fs.rmSync(project, { recursive: true, force: true });
 });
 
-const withToken = () => ({
-  CLOUDFLARE_API_BASE_URL: api.baseUrl,
-  CLOUDFLARE_API_TOKEN: api.token,
-  CLOUDFLARE_ACCOUNT_ID: api.accountId,
-});
-
 test("the example company's values are refused, each named, before any call", async () => {
-  const { status, output } = await runDeploy(root, [], withToken());
+  const { status, output } = await runDeploy(root, [], api.env);
   expect(status).toBe(1);
   for (const name of ["siteHost", "mailHost", "pagesProject", "salesAddress", "fromAddress", "editorRepository"]) {
     expect(output).toContain(`${name} is still the example company's`);
@@ -53,7 +47,7 @@ test("a host that is not a plain host name, a bad address and a site address els
     salesAddress: "Sales <sales@acme-it.ae>",
   });
   try {
-    const { status, output } = await runDeploy(copy, ["--dry-run"], withToken());
+    const { status, output } = await runDeploy(copy, ["--dry-run"], api.env);
     expect(status).toBe(1);
     expect(output).toContain('siteHost is "https://www.acme-it.ae/": write a plain host name');
     expect(output).toContain('mailHost is "mail.acme-it.ae:8443": write a plain host name');
@@ -68,7 +62,7 @@ test("a host that is not a plain host name, a bad address and a site address els
       path.join(elsewhere, "deploy", "cloudflare.jsonc"),
       JSON.stringify({ ...COMPANY, siteHost: "www.acme-it.com" }),
     );
-    const { status, output } = await runDeploy(elsewhere, ["--dry-run"], withToken());
+    const { status, output } = await runDeploy(elsewhere, ["--dry-run"], api.env);
     expect(status).toBe(1);
     expect(output).toContain('data/site.yaml gives the site\'s address (siteUrl) as "https://www.acme-it.ae"');
   } finally {
@@ -86,7 +80,7 @@ test("without a token it names the token's permissions and deploys nothing", asy
 });
 
 test("a token Cloudflare refuses stops the first step, naming the permissions it needs", async () => {
-  const { status, output } = await runDeploy(project, [], { ...withToken(), CLOUDFLARE_API_TOKEN: "another-token" });
+  const { status, output } = await runDeploy(project, [], { ...api.env, CLOUDFLARE_API_TOKEN: "another-token" });
   expect(status).toBe(1);
   expect(output).toContain("[1/11] API token failed");
   expect(output).toContain("Cloudflare refused the token");
@@ -98,7 +92,7 @@ test("a token Cloudflare refuses stops the first step, naming the permissions it
 
 test("--dry-run prints every step and bundles the Worker with the company's values, calling no API", async () => {
   const config = fs.readFileSync(path.join(project, "mail-service", "wrangler.jsonc"), "utf8");
-  const { status, output } = await runDeploy(project, ["--dry-run"], withToken());
+  const { status, output } = await runDeploy(project, ["--dry-run"], api.env);
   expect(output).toContain("No API is called");
   expect(status).toBe(0);
   for (const step of [
@@ -146,11 +140,7 @@ test("with SMTP as the way out, a missing SMTP secret stops the deploy before an
     smtp: { host: "smtp.office365.com", port: 587, security: "starttls", auth: "password", user: "website@acme-it.ae" },
   });
   try {
-    const { status, output } = await runDeploy(copy, ["--no-check"], {
-      CLOUDFLARE_API_BASE_URL: smtp.baseUrl,
-      CLOUDFLARE_API_TOKEN: smtp.token,
-      CLOUDFLARE_ACCOUNT_ID: smtp.accountId,
-    });
+    const { status, output } = await runDeploy(copy, ["--no-check"], smtp.env);
     expect(output).toContain("[6/10] Secrets failed");
     expect(output).toContain(
       "SMTP_PASSWORD (the password (or app password) of the SMTP mailbox): npx wrangler secret put SMTP_PASSWORD -c mail-service/wrangler.jsonc",

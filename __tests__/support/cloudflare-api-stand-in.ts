@@ -23,6 +23,8 @@ export interface CloudflareStandIn {
   baseUrl: string;
   accountId: string;
   token: string;
+  /** The environment that points wrangler and the deploy at the stand-in, with its token and account. */
+  env: { CLOUDFLARE_API_BASE_URL: string; CLOUDFLARE_API_TOKEN: string; CLOUDFLARE_ACCOUNT_ID: string };
   calls: ApiCall[];
   state: {
     databases: { uuid: string; name: string; migrations: string[] }[];
@@ -374,10 +376,12 @@ export async function startCloudflareStandIn({
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}/client/v4`;
   return {
-    baseUrl: `http://127.0.0.1:${port}/client/v4`,
+    baseUrl,
     accountId,
     token,
+    env: { CLOUDFLARE_API_BASE_URL: baseUrl, CLOUDFLARE_API_TOKEN: token, CLOUDFLARE_ACCOUNT_ID: accountId },
     calls,
     state,
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -3,10 +3,9 @@
  * in deploy/cloudflare.jsonc, and the site's address in data/site.yaml to
  * match. The deploy tests run it there, against the Cloudflare API stand-in.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { copyProject, editContent } from "./project-copy";
+import { copyProject, editContent, runScript } from "./project-copy";
 
 export const COMPANY = {
   siteHost: "www.acme-it.ae",
@@ -28,21 +27,11 @@ export function deployProject(prefix: string, settings: Record<string, unknown> 
   return project;
 }
 
-/** Runs `npm run deploy` (tsx, as npm would) in a project; resolves with its exit code and output. */
-export function runDeploy(
-  project: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(path.join(project, "node_modules", ".bin", "tsx"), ["scripts/deploy.ts", ...args], {
-      cwd: project,
-      env: { ...process.env, CLOUDFLARE_API_TOKEN: "", CLOUDFLARE_ACCOUNT_ID: "", ...env, NO_COLOR: "1" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.once("exit", (status) => resolve({ status, output }));
+/** Runs `npm run deploy` in a project, with no Cloudflare settings but those given. */
+export function runDeploy(project: string, args: string[], env: NodeJS.ProcessEnv) {
+  return runScript(project, "scripts/deploy.ts", args, {
+    CLOUDFLARE_API_TOKEN: "",
+    CLOUDFLARE_ACCOUNT_ID: "",
+    ...env,
   });
 }

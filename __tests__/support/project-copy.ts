@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -52,4 +52,27 @@ export function buildProject(
     env: { ...process.env, GATSBY_MAIL_API_URL: mailApiUrl, FORCE_COLOR: "0", NO_COLOR: "1", CI: "1" },
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}`.replace(/\s+/g, " ") };
+}
+
+/**
+ * Runs one of a project's scripts (scripts/<name>.ts) with tsx, as its npm command would, without blocking this
+ * process (which may be serving what the script asks for); resolves with its exit code and its whole output.
+ */
+export function runScript(
+  project: string,
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(path.join(project, "node_modules", ".bin", "tsx"), [script, ...args], {
+      cwd: project,
+      env: { ...process.env, ...env, NO_COLOR: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("exit", (status) => resolve({ status, output }));
+  });
 }
