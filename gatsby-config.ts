@@ -58,6 +58,7 @@ const config: GatsbyConfig = {
     "site-admin",
     "site-sitemap",
     "site-output",
+    "site-scripts",
     "site-headers",
   ],
 };

@@ -48,22 +48,21 @@ const cumulativeLayoutShift = { "cumulative-layout-shift": ["error", { maxNumeri
 /**
  * Budgets on Home's first load, what it fetched before its load event, which Lighthouse CI's assertions cannot
  * tell from what came after: `npm run audit:site` checks them on the medians of the same runs, in each language
- * (scripts/first-load-budgets.ts), failing on "error" and reporting "warn". Home waits for its carousel and its
- * other slides' pictures until it has loaded.
+ * (scripts/first-load-budgets.ts), failing on "error" and reporting "warn". Every page fetches its scripts once it
+ * has been painted (plugins/site-scripts), and Home its carousel and other slides' pictures once it has loaded.
  */
 const KIB = 1024;
 const firstLoad = {
-  // Scripts as sent, in KiB as Lighthouse shows them, as the other pages carry. Reported: whether the page's own
-  // chunk (5 KiB on Home) is asked for before or after the load event depends on the run, so the same build
-  // measures 78 or 83 KiB.
-  scriptBytes: ["warn", 80 * KIB],
+  // Scripts as sent, in KiB as Lighthouse shows them, at most what the other pages carry. (On the audit's
+  // unthrottled load a page has painted and loaded before its scripts are fetched; on a slow phone they come
+  // while its pictures still load. Every script a page fetches is held by resource-summary:script:size below.)
+  scriptBytes: ["error", 80 * KIB],
   // On a phone, pictures as sent: the first slide's, in the size the screen needs, and those Chrome fetches in and
   // near the first screen (its lazy loading starts pictures some way below it); no other slide's.
   ...(preset === "mobile" && { imageBytes: ["error", 60 * KIB] }),
-  // Its largest paint, the first slide's picture, on the simulated phone, at most this much after /about/'s.
-  // Reported: three runs a page on a shared 2-core machine put the same build 50 ms under to 130 ms over; `npm run
-  // bench:home` measures the two in alternation.
-  ...(preset === "mobile" && { lcpAboveAboutMs: ["warn", 100] }),
+  // Its largest paint on the simulated phone, at most this much after /about/'s. `npm run bench:home` measures the
+  // two in alternation.
+  ...(preset === "mobile" && { lcpAboveAboutMs: ["error", 100] }),
 };
 
 module.exports = {
@@ -75,9 +74,10 @@ module.exports = {
       chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       settings: {
         ...(preset === "desktop" && { preset: "desktop" }),
-        // Debian's Chromium as the tests drive it (scripts/chromium.ts), kept off the network.
+        // Debian's Chromium as the tests drive it (scripts/chromium.ts), kept off the network, accepting the
+        // certificate nginx is given for the audit (scripts/nginx.ts).
         chromeFlags:
-          "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
+          "--headless=new --ignore-certificate-errors --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
       },
     },
     assert: {

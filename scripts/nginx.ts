@@ -6,6 +6,12 @@
  * tests, the audit and the nginx host test use it: a host's own server,
  * answering in a millisecond. nginx runs as one process of this user, with
  * everything it writes in a folder of its own.
+ *
+ * The site's block answers plain http unless `tls` is asked for: then it
+ * speaks https and HTTP/2 as deployed, with a certificate made for 127.0.0.1
+ * on the spot, which a browser must be told to accept
+ * (--ignore-certificate-errors). The audit measures the pages that way, since
+ * how a browser fetches a page's files depends on the protocol.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -18,16 +24,44 @@ export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
 const project = path.resolve(__dirname, "..");
 
-/** The site's server blocks, pointed at a build and listening on 127.0.0.1 without TLS. */
-function serverBlocks(root: string, port: number, plainPort: number): string {
+interface Certificate {
+  certificate: string;
+  key: string;
+}
+
+/** A self-signed certificate for 127.0.0.1, written into the server's folder. */
+function certificateIn(folder: string): Certificate {
+  const made = { certificate: path.join(folder, "site.pem"), key: path.join(folder, "site.key") };
+  const openssl = spawnSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=127.0.0.1"].concat([
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+      "-keyout",
+      made.key,
+      "-out",
+      made.certificate,
+    ]),
+    { encoding: "utf8" },
+  );
+  if (openssl.status !== 0) throw new Error(`openssl could not make a certificate for nginx:\n${openssl.stderr}`);
+  return made;
+}
+
+/** The site's server blocks, pointed at a build and listening on 127.0.0.1, with or without TLS. */
+function serverBlocks(root: string, port: number, plainPort: number, tls: Certificate | null): string {
   return fs
     .readFileSync(path.join(project, "deploy", "nginx-site.conf"), "utf8")
     .split("\n")
-    .filter((line) => !/^\s*(#|ssl_)/.test(line))
+    .filter((line) => !/^\s*#/.test(line) && (tls || !/^\s*ssl_/.test(line)))
     .map((line) =>
       line
         .replace(/^(\s*)listen\s+80;/, `$1listen 127.0.0.1:${plainPort};`)
-        .replace(/^(\s*)listen\s+443[^;]*;/, `$1listen 127.0.0.1:${port};`)
+        .replace(/^(\s*)listen\s+443([^;]*);/, (_, indent: string, options: string) =>
+          tls ? `${indent}listen 127.0.0.1:${port}${options};` : `${indent}listen 127.0.0.1:${port};`,
+        )
+        .replace(/^(\s*)ssl_certificate\s[^;]*;/, `$1ssl_certificate ${tls?.certificate};`)
+        .replace(/^(\s*)ssl_certificate_key\s[^;]*;/, `$1ssl_certificate_key ${tls?.key};`)
         .replace(/^(\s*)root\s[^;]*;/, `$1root ${path.resolve(root)};`)
         .replace(
           /^(\s*)include\s+\S*nginx-headers\.conf;/,
@@ -37,7 +71,7 @@ function serverBlocks(root: string, port: number, plainPort: number): string {
     .join("\n");
 }
 
-function configuration(folder: string, root: string, port: number, plainPort: number): string {
+function configuration(folder: string, root: string, port: number, plainPort: number, tls: Certificate | null): string {
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
     (kind) => `    ${kind}_temp_path ${folder}/${kind};`,
   );
@@ -52,7 +86,7 @@ function configuration(folder: string, root: string, port: number, plainPort: nu
     "    default_type application/octet-stream;",
     "    access_log off;",
     ...temp,
-    serverBlocks(root, port, plainPort),
+    serverBlocks(root, port, plainPort, tls),
     "}",
     "",
   ].join("\n");
@@ -67,16 +101,17 @@ export interface Nginx {
   close(): Promise<void>;
 }
 
+/** Whether nginx answers: its plain block, which it opens with the site's, answers without a certificate. */
 async function answers(url: string): Promise<boolean> {
   try {
-    await (await fetch(url)).arrayBuffer();
+    await (await fetch(url, { redirect: "manual" })).arrayBuffer();
     return true;
   } catch {
     return false;
   }
 }
 
-export async function startNginx({ root }: { root: string }): Promise<Nginx> {
+export async function startNginx({ root, tls = false }: { root: string; tls?: boolean }): Promise<Nginx> {
   if (!fs.existsSync(NGINX)) {
     throw new Error(
       `The tests serve the site with Debian's nginx, and there is none at ${NGINX}: sudo apt-get install -y nginx`,
@@ -84,23 +119,25 @@ export async function startNginx({ root }: { root: string }): Promise<Nginx> {
   }
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-"));
   const conf = path.join(folder, "nginx.conf");
+  const certificate = tls ? certificateIn(folder) : null;
   // A port found free may be taken before nginx binds it; then another is tried.
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const port = freePortSync();
     const plainPort = freePortSync();
-    fs.writeFileSync(conf, configuration(folder, root, port, plainPort));
+    fs.writeFileSync(conf, configuration(folder, root, port, plainPort, certificate));
     const check = spawnSync(NGINX, ["-t", "-p", folder, "-c", conf], { encoding: "utf8" });
     const configTest = `${check.stdout}${check.stderr}`;
     if (check.status !== 0) throw new Error(`nginx refused the site's configuration:\n${configTest}`);
     const nginx: ChildProcess = spawn(NGINX, ["-p", folder, "-c", conf], { stdio: "ignore" });
     const exited = new Promise<void>((resolve) => nginx.once("exit", () => resolve()));
-    const url = `http://127.0.0.1:${port}`;
+    const url = `${tls ? "https" : "http"}://127.0.0.1:${port}`;
+    const plainUrl = `http://127.0.0.1:${plainPort}`;
     const deadline = Date.now() + 10_000;
     while (nginx.exitCode === null && Date.now() < deadline) {
-      if (await answers(url)) {
+      if (await answers(plainUrl)) {
         return {
           url,
-          plainUrl: `http://127.0.0.1:${plainPort}`,
+          plainUrl,
           configTest,
           close: async () => {
             if (nginx.exitCode === null) nginx.kill("SIGQUIT");

@@ -5,8 +5,8 @@ import { expect, openPage, test } from "./support/fixtures";
 
 /**
  * The home page's first load, in every language, on a phone and a desktop: the server's HTML draws the first
- * slide, its picture the only slide picture fetched before the load event; the carousel comes after, over it,
- * and nothing on screen moves when it does.
+ * slide, its picture the only slide picture fetched before the load event; no script is fetched before the page
+ * is painted; the carousel comes after, over it, and nothing on screen moves when it does.
  */
 
 const SLIDESHOW = "section[aria-labelledby='slideshow-heading']";
@@ -95,6 +95,21 @@ for (const language of languages) {
             )
             .toBe(true);
         }
+      });
+
+      test("the page is painted before any script is fetched, and then comes to life", async ({ page }) => {
+        await openPage(page, home);
+        const { painted, scripts } = await page.evaluate(() => ({
+          painted: performance.getEntriesByName("first-paint")[0]?.startTime,
+          scripts: performance
+            .getEntriesByType("resource")
+            .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "script")
+            .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+        }));
+        expect(painted).toBeDefined();
+        // React, the site's app and Home's own code (openPage waited for the page to come to life).
+        expect(scripts.length).toBeGreaterThanOrEqual(3);
+        expect(scripts.filter((script) => script.start < (painted ?? Infinity))).toEqual([]);
       });
 
       test("nothing on screen moves when the carousel arrives over the first slide", async ({ page }) => {

@@ -8,8 +8,9 @@
  *
  * The policy trusts only the inline scripts Gatsby itself writes, recognised
  * by where they come from: the scripts slice Gatsby keeps in
- * public/_gatsby/slices/ (chunk mapping and compilation hash), and each page's
- * loader line for that page. Any other inline script in a page stops the build:
+ * public/_gatsby/slices/ (chunk mapping and compilation hash), each page's
+ * loader line for that page, and the site's own loader of Gatsby's scripts
+ * (plugins/site-scripts). Any other inline script in a page stops the build:
  * nothing the site writes puts one there, so it could only be content turned
  * into markup.
  */
@@ -18,6 +19,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { MAIL_API_VARIABLE, mailOrigin as originOf } from "../build-settings";
 import { builtPages, publicDir } from "../built-pages";
+import { isScriptsLoader } from "../site-scripts/after-first-paint";
 import {
   contentSecurityPolicy,
   headerRules,
@@ -45,7 +47,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const pages = builtPages().map(({ file, urlPath }) => {
     const html = fs.readFileSync(file, "utf8");
     const hashes = inlineScripts(html).map((script) => {
-      if (gatsbyScripts.has(script.body) || isPageLoaderScript(script, urlPath)) return scriptHash(script.body);
+      if (gatsbyScripts.has(script.body) || isPageLoaderScript(script, urlPath) || isScriptsLoader(script)) {
+        return scriptHash(script.body);
+      }
       return reporter.panic(
         `${path.relative(process.cwd(), file)} holds an inline script the site did not write, so the build stops ` +
           `rather than allow it: <script${script.attributes}>${script.body.slice(0, 120)}`,

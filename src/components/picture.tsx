@@ -35,7 +35,8 @@ export function Picture({ image, alt, className, priority = false, sizes, placeh
         width={width}
         height={height}
         alt={alt}
-        decoding="async"
+        // The first picture is painted with the page, in its first frame; any other may be decoded aside.
+        decoding={priority ? undefined : "async"}
         loading={priority ? "eager" : "lazy"}
         // Chrome starts every picture at low priority until layout shows it on screen; the first one need not wait.
         // Lower case: React 18 does not know the attribute and passes it on only spelt as HTML spells it.
