@@ -7,6 +7,7 @@
  * warning, and it serves the site as every host must.
  */
 import fs from "node:fs";
+import http2 from "node:http2";
 import path from "node:path";
 import { startNginx, type Nginx } from "../../scripts/nginx";
 import { projectDir, publicDir, requireBuild } from "./support/built-site";
@@ -56,3 +57,22 @@ test("pages and files can be revalidated cheaply: nginx says when they changed",
 });
 
 checkHostServesTheBuild(() => host.url);
+
+test("with its certificate, the site's block speaks https and HTTP/2, with the site's headers", async () => {
+  const secure = await startNginx({ root: publicDir, tls: true });
+  try {
+    expect(secure.configTest).not.toMatch(/\[(warn|emerg|alert|crit)\]/);
+    // The certificate is made for the test: the client is told to take it, as the audit's browser is.
+    const session = http2.connect(secure.url, { rejectUnauthorized: false });
+    const headers = await new Promise<http2.IncomingHttpHeaders>((resolve, reject) => {
+      const stream = session.request({ ":path": "/about/" });
+      stream.on("response", resolve).on("error", reject);
+      stream.resume();
+    });
+    session.close();
+    expect(headers[":status"]).toBe(200);
+    expect(headers["content-security-policy"]).toContain("script-src 'self'");
+  } finally {
+    await secure.close();
+  }
+});
