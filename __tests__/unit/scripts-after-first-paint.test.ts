@@ -21,6 +21,16 @@ test("the page keeps everything but Gatsby's script elements, which one inline l
   ]);
 });
 
+test("a page an earlier build rewrote, which an incremental build leaves alone, stays as it is", () => {
+  const rewritten = withScriptsAfterFirstPaint(page);
+  expect(withScriptsAfterFirstPaint(rewritten)).toBe(rewritten);
+  const twice = rewritten.replace(
+    "</body>",
+    `${/<script id="site-scripts">[^<]*<\/script>/.exec(rewritten)?.[0]}</body>`,
+  );
+  expect(() => withScriptsAfterFirstPaint(twice)).toThrow("found 0");
+});
+
 test("a page without Gatsby's scripts, or with them in two places, is refused", () => {
   expect(() => withScriptsAfterFirstPaint("<html><body></body></html>")).toThrow("found 0");
   expect(() => withScriptsAfterFirstPaint(`${page}<script src="/app-3.js" async></script>`)).toThrow("found 2");

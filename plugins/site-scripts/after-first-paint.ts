@@ -8,7 +8,7 @@
  * slide's picture). A page opened in a background tab paints nothing until shown, and a browser that does not
  * report paints gives no signal to wait for: both fetch the scripts at once.
  */
-import type { InlineScript } from "../site-headers/response-headers";
+import { inlineScripts, type InlineScript } from "../site-headers/response-headers";
 
 export const LOADER_ID = "site-scripts";
 
@@ -27,9 +27,14 @@ export function loaderBody(sources: readonly string[]): string {
   );
 }
 
-/** The page with Gatsby's script elements replaced by the loader; an error if the page has not exactly one run of them. */
+/**
+ * The page with Gatsby's script elements replaced by the loader. A page an earlier build rewrote, which Gatsby
+ * left as it was (an incremental build writes only the pages and slices that changed), already holds the loader
+ * and none of them: it is returned as it is. Any other page is an error.
+ */
 export function withScriptsAfterFirstPaint(html: string): string {
   const runs = html.match(GATSBY_SCRIPTS) ?? [];
+  if (runs.length === 0 && inlineScripts(html).filter(isScriptsLoader).length === 1) return html;
   if (runs.length !== 1) throw new Error(`expected Gatsby's script elements in one place, found ${runs.length}`);
   const sources = [...(runs[0] ?? "").matchAll(/src="([^"]+)"/g)].map((match) => match[1] ?? "");
   return html.replace(GATSBY_SCRIPTS, `<script id="${LOADER_ID}">${loaderBody(sources)}</script>`);
