@@ -1,7 +1,7 @@
 /**
  * `npm run audit:site`: Lighthouse CI (lighthouserc.cjs) on the production
- * build, served on 127.0.0.1 by nginx as it deploys there (https, HTTP/2), as a phone and as
- * a desktop. Lighthouse CI asserts the budgets and writes its reports to
+ * build, served on 127.0.0.1 by nginx as it deploys there (https, HTTP/2),
+ * as a phone and as a desktop. Lighthouse CI asserts the budgets and writes its reports to
  * artifacts/lighthouse/; this only serves the build and runs it twice.
  * (Accessibility is the browser tests' job, with axe; links and HTML are
  * npm run test:html's.)

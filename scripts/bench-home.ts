@@ -1,8 +1,8 @@
 /**
  * Home beside /about/: Lighthouse's simulated phone on the production build, served by nginx over https and
  * HTTP/2 as the audit serves it, the two pages measured in alternation, round after round, in each language, so
- * that what the machine was doing weighs on both alike. Prints each page's median LCP, TBT and first-load bytes, and Home's difference. Enforces nothing:
- * the audit holds the budgets (lighthouserc.cjs).
+ * that what the machine was doing weighs on both alike. Prints each page's median LCP, TBT and first-load bytes,
+ * and Home's difference. Enforces nothing: the audit holds the budgets (lighthouserc.cjs).
  *
  *   npm run bench:home [-- --rounds 5] [-- --no-build]
  */
