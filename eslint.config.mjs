@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import importRules from "eslint-plugin-import";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -37,6 +38,50 @@ export default tseslint.config(
       ...jsxA11y.configs.recommended.rules,
       "react/prop-types": "off",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    /*
+     * The parts of the project and which may take code from which (README, "How the project is laid out"): the
+     * contract takes nothing; the mail service stands alone beside the site; the site's pages and components take
+     * nothing from the build, the commands or the tests; the build takes nothing from the commands or the tests.
+     */
+    files: ["**/*.{ts,tsx,mjs,cjs}"],
+    plugins: { import: importRules },
+    settings: { "import/resolver": { node: { extensions: [".ts", ".tsx", ".mjs", ".cjs", ".js", ".json"] } } },
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./contract",
+              from: ["./src", "./plugins", "./scripts", "./functions", "./mail-service", "./__tests__"],
+              message: "The contract is what the site and the mail service share: it takes nothing from either.",
+            },
+            {
+              target: "./mail-service",
+              from: ["./src", "./plugins", "./scripts", "./functions", "./__tests__"],
+              message: "The mail service stands alone: it shares only the contract with the site.",
+            },
+            {
+              target: "./src",
+              from: ["./plugins", "./scripts", "./functions", "./mail-service", "./__tests__"],
+              message: "What runs in the browser takes nothing from the build, the commands or the tests.",
+            },
+            {
+              target: "./plugins",
+              from: ["./scripts", "./functions", "./mail-service", "./__tests__"],
+              message: "The build takes nothing from the commands, the mail service or the tests.",
+            },
+            {
+              target: "./functions",
+              from: ["./src", "./plugins", "./scripts", "./mail-service", "./__tests__"],
+              message: "The editor's sign-in functions stand alone.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

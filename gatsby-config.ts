@@ -1,13 +1,14 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { retentionDays } from "./plugins/build-settings";
+import { mailServiceFacts } from "./plugins/build-settings";
 import { fileTypeNameOf, isContentFile } from "./plugins/site-content/model";
 import { namedMedia } from "./plugins/site-styles/named-media";
 
 const config: GatsbyConfig = {
   siteMetadata: {
-    // The privacy notice tells visitors how long the mail service keeps their enquiry.
-    retentionDays: retentionDays(),
+    // The privacy notice tells visitors how long the mail service keeps their enquiry, what carries it to the
+    // inbox and where it is stored, as deployed.
+    ...mailServiceFacts(),
   },
   // Every page at the address each host serves directly, its folder (/about/); /about is redirected there.
   trailingSlash: "always",
@@ -58,6 +59,7 @@ const config: GatsbyConfig = {
     "site-admin",
     "site-sitemap",
     "site-output",
+    "site-version",
     "site-scripts",
     "site-headers",
   ],

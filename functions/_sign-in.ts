@@ -11,7 +11,10 @@ export interface SignInEnv {
   /** The GitHub OAuth app's client id and secret: Pages secrets. */
   GITHUB_CLIENT_ID?: string;
   GITHUB_CLIENT_SECRET?: string;
-  /** GitHub's web address; only the tests point it elsewhere, at a stand-in on this computer. */
+  /**
+   * GitHub's web address, for the tests' stand-in on this computer: taken only when both it and the site are on
+   * this computer (127.0.0.1 or localhost), so that no setting can send the app's secret elsewhere in production.
+   */
   GITHUB_OAUTH_URL?: string;
 }
 
@@ -28,8 +31,44 @@ export const STATE_LIFETIME_SECONDS = 600;
 export const MISSING_SETTINGS =
   "The editor's sign-in is not set up on this site. Set GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET (the GitHub OAuth app's client id and client secret): as secrets of the Cloudflare Pages project, or in the environment of npm start on this computer.";
 
-export function githubAddress(env: SignInEnv): string {
-  return (env.GITHUB_OAUTH_URL ?? "https://github.com").replace(/\/+$/, "");
+const LOCAL = new Set(["127.0.0.1", "localhost"]);
+
+/** Where the sign-in goes to GitHub: github.com, or the tests' stand-in when the site itself runs on this computer. */
+export function githubAddress(env: SignInEnv, request: Request): string {
+  const standIn = env.GITHUB_OAUTH_URL?.replace(/\/+$/, "");
+  if (standIn) {
+    const local = (address: string) => {
+      try {
+        return LOCAL.has(new URL(address).hostname);
+      } catch {
+        return false;
+      }
+    };
+    if (local(standIn) && local(request.url)) return standIn;
+  }
+  return "https://github.com";
+}
+
+/**
+ * GitHub's reasons for not signing an editor in, in the site's own words: what the editor can do about each. Text
+ * from the address is never shown (anyone can write a link to the callback); an unknown reason gets the last line.
+ */
+const GITHUB_REFUSALS: Record<string, string> = {
+  access_denied: "You (or GitHub) declined to let the editor use your GitHub account.",
+  redirect_uri_mismatch:
+    "The GitHub OAuth app's callback address is not this site's /api/callback: the site's developer must correct it in the app's settings.",
+  application_suspended: "GitHub has suspended the site's OAuth app: the site's developer must ask GitHub why.",
+  bad_verification_code: "GitHub's sign-in code had expired or was already used.",
+  incorrect_client_credentials:
+    "GitHub did not accept the site's OAuth app credentials: the site's developer must set GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET again.",
+  unverified_user_email: "GitHub asks you to verify your e-mail address first.",
+};
+
+export function refusalWords(code: unknown): string {
+  return (
+    (typeof code === "string" && Object.hasOwn(GITHUB_REFUSALS, code) && GITHUB_REFUSALS[code]) ||
+    "GitHub did not sign you in."
+  );
 }
 
 export function settingsComplete(
@@ -62,6 +101,33 @@ function escapeHtml(text: string): string {
  * policy allows no script but the one given, by a nonce made for this answer;
  * it is never stored, and tells no other site where it came from.
  */
+/**
+ * Decap's handshake with the window that opened the sign-in: it answers "authorizing:github" with the outcome,
+ * posted to this origin only (success with the token, or an error so that the editor stops waiting). Opened
+ * without the editor, a success says where to sign in instead; a refusal keeps saying why.
+ */
+export function handshake(outcome: string, { success }: { success: boolean }): string {
+  return `(() => {
+  const status = document.getElementById("status");
+  const editor = window.opener;
+  if (!editor) {
+    ${success ? 'status.textContent = "Open the editor at " + location.origin + "/admin/ and sign in from there.";' : ""}
+    return;
+  }
+  window.addEventListener("message", (event) => {
+    if (event.origin !== location.origin || event.source !== editor || event.data !== "authorizing:github") return;
+    editor.postMessage(${JSON.stringify(outcome)}, location.origin);
+  });
+  editor.postMessage("authorizing:github", location.origin);
+})();`;
+}
+
+/** A page that ends a sign-in without one: what happened, and the editor told, so that it stops waiting. */
+export function refusal(options: { status: number; title: string; message: string; cookie?: string }): Response {
+  const error = `authorization:github:error:${JSON.stringify({ message: `${options.title}: ${options.message}` })}`;
+  return page({ ...options, script: handshake(error, { success: false }) });
+}
+
 export function page({
   status,
   title,

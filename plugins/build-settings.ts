@@ -10,6 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "jsonc-parser";
+import { languages } from "../contract/src/languages";
 import { MAIL_API_VARIABLE } from "../src/lib/mail-service";
 
 export { MAIL_API_VARIABLE };
@@ -72,10 +73,13 @@ export function mailOrigin(value: string): string {
   return new URL(value).origin;
 }
 
-/** What is wrong with the editor's settings (CMS_BACKEND, CMS_REPO, CMS_BRANCH, CMS_AUTH_URL); empty when usable. */
+/**
+ * What is wrong with the editor's settings (CMS_BACKEND, CMS_REPO, CMS_BRANCH, CMS_AUTH_URL, CMS_PUBLISH_MODE); empty
+ * when usable.
+ */
 export function cmsSettingsProblems(env: Readonly<Record<string, string | undefined>>): string[] {
   const problems: string[] = [];
-  const { CMS_BACKEND, CMS_REPO, CMS_BRANCH, CMS_AUTH_URL } = env;
+  const { CMS_BACKEND, CMS_REPO, CMS_BRANCH, CMS_AUTH_URL, CMS_PUBLISH_MODE } = env;
   if (CMS_BACKEND !== undefined && CMS_BACKEND !== "github" && CMS_BACKEND !== "git-gateway") {
     problems.push(`CMS_BACKEND is "${CMS_BACKEND.slice(0, 80)}": set it to github (the default) or git-gateway.`);
   }
@@ -86,6 +90,11 @@ export function cmsSettingsProblems(env: Readonly<Record<string, string | undefi
   }
   if (CMS_BRANCH !== undefined && (!/^[A-Za-z0-9._/-]+$/.test(CMS_BRANCH) || CMS_BRANCH.includes(".."))) {
     problems.push(`CMS_BRANCH is "${CMS_BRANCH.slice(0, 80)}": set it to a branch name such as main.`);
+  }
+  if (CMS_PUBLISH_MODE !== undefined && CMS_PUBLISH_MODE !== "simple" && CMS_PUBLISH_MODE !== "editorial_workflow") {
+    problems.push(
+      `CMS_PUBLISH_MODE is "${CMS_PUBLISH_MODE.slice(0, 80)}": set it to simple (the default) or editorial_workflow.`,
+    );
   }
   if (CMS_AUTH_URL !== undefined) {
     const problem = addressProblem("CMS_AUTH_URL", CMS_AUTH_URL, "https://auth.example.com", { path: true });
@@ -111,4 +120,83 @@ export function retentionDays(configFile = mailServiceConfig): number {
     );
   }
   return days;
+}
+
+/** The deploy's settings (docs/deploying.md): the way out and the database's location the notice names. */
+export const deploySettingsFile = path.resolve(__dirname, "..", "deploy", "cloudflare.jsonc");
+
+/**
+ * D1's location hints (`wrangler d1 create --location`), each with the UN M49 region the privacy notice names it
+ * by: Node's Intl.DisplayNames writes that region's name in each language at build time (CLDR's words, not ours;
+ * browsers carry too little of CLDR to name regions themselves).
+ */
+export const DATABASE_LOCATIONS = {
+  weur: "155",
+  eeur: "151",
+  apac: "142",
+  oc: "009",
+  wnam: "021",
+  enam: "021",
+} as const;
+
+export type DatabaseLocation = keyof typeof DATABASE_LOCATIONS;
+
+export function isDatabaseLocation(value: unknown): value is DatabaseLocation {
+  return typeof value === "string" && Object.hasOwn(DATABASE_LOCATIONS, value);
+}
+
+/** Mail providers by the host name of their submission server, as a visitor would know them. */
+const SMTP_PROVIDERS: readonly [RegExp, string][] = [
+  [/(^|\.)(office365|outlook)\.com$/i, "Microsoft 365"],
+  [/(^|\.)(gmail|googlemail)\.com$/i, "Google Workspace"],
+  [/(^|\.)zoho\.[a-z.]+$/i, "Zoho Mail"],
+  [/(^|\.)amazonaws\.com$/i, "Amazon SES"],
+  [/(^|\.)sendgrid\.net$/i, "SendGrid"],
+  [/(^|\.)mailgun\.org$/i, "Mailgun"],
+];
+
+/** What the privacy notice states about the mail service as it is deployed: read from its settings, never copied. */
+export interface MailServiceFacts {
+  /** Days an enquiry is kept after delivery (or after its receipt, once refused for good). */
+  retentionDays: number;
+  /** What carries the e-mail to the sales inbox: Cloudflare Email Routing, or the SMTP provider by name. */
+  wayOut: string;
+  /** The region the database is kept in, named in each language. */
+  databaseRegion: { language: string; name: string }[];
+}
+
+export function mailServiceFacts(
+  workerConfig = mailServiceConfig,
+  deploySettings = deploySettingsFile,
+): MailServiceFacts {
+  const shown = path.relative(process.cwd(), deploySettings);
+  const settings = fs.existsSync(deploySettings)
+    ? (parse(fs.readFileSync(deploySettings, "utf8")) as Record<string, unknown> | undefined)
+    : undefined;
+  if (!settings) throw new Error(`${shown} is missing or unreadable: the privacy notice names what it sets.`);
+  const location = settings.databaseLocation;
+  if (!isDatabaseLocation(location)) {
+    throw new Error(
+      `${shown}: databaseLocation is "${String(location)}"; set it to where the enquiries' database is kept: ${Object.keys(DATABASE_LOCATIONS).join(", ")}.`,
+    );
+  }
+  let wayOut = "Cloudflare Email Routing";
+  if (settings.mailTransport === "smtp") {
+    const host = (settings.smtp as { host?: unknown } | undefined)?.host;
+    if (typeof host !== "string" || !/^[a-z0-9.-]+$/i.test(host)) {
+      throw new Error(
+        `${shown}: mailTransport is "smtp" but smtp.host is not a host name; set it, such as smtp.office365.com.`,
+      );
+    }
+    wayOut = SMTP_PROVIDERS.find(([pattern]) => pattern.test(host))?.[1] ?? host;
+  }
+  const region = DATABASE_LOCATIONS[location];
+  return {
+    retentionDays: retentionDays(workerConfig),
+    wayOut,
+    databaseRegion: languages.map(({ code, locale }) => ({
+      language: code,
+      name: new Intl.DisplayNames([locale], { type: "region" }).of(region) ?? region,
+    })),
+  };
 }

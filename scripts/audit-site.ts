@@ -13,6 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { checkFirstLoad, type FirstLoadBudgets } from "./first-load-budgets";
 import { startNginx } from "./nginx";
+import { runCommand } from "./cli";
 
 const usage = `npm run audit:site [-- --no-build]
 
@@ -105,4 +106,4 @@ async function main() {
   console.log("\nAll budgets hold; the reports are in artifacts/lighthouse/.");
 }
 
-void main();
+runCommand(main);

@@ -2,17 +2,25 @@
  * Home beside /about/: Lighthouse's simulated phone on the production build, served by nginx over https and
  * HTTP/2 as the audit serves it, the two pages measured in alternation, round after round, in each language, so
  * that what the machine was doing weighs on both alike. Prints each page's median LCP, TBT and first-load bytes,
- * and Home's difference. Enforces nothing: the audit holds the budgets (lighthouserc.cjs).
+ * and Home's difference.
+ *
+ * Then when the controls start to work, for Home and Contact in each language: the page loaded on the audit's
+ * phone (Lighthouse's mobile preset, its throttling applied to the page for real), the time from the first paint
+ * to the early handlers (the menu, Send: plugins/site-scripts/early-controls.ts) and to React taking over. A
+ * visitor's first tap comes about 300 ms after the paint at the earliest; the early handlers' figure must stay
+ * under it, and the bench fails when it does not.
  *
  *   npm run bench:home [-- --rounds 5] [-- --no-build]
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { CONTROLS_MARK, REACT_MARK } from "../src/lib/early-controls";
 import { chromiumArgs, chromiumPath } from "./chromium";
 import { firstLoad, type FirstLoad, type LighthouseReport } from "./first-load";
 import { medians } from "./first-load-budgets";
 import { startNginx } from "./nginx";
+import { runCommand } from "./cli";
 
 const project = path.resolve(__dirname, "..");
 const lighthouse = path.join(project, "node_modules", ".bin", "lighthouse");
@@ -27,8 +35,14 @@ function option(name: string, fallback: number): number {
   return value;
 }
 
-/** One Lighthouse run; a run Lighthouse itself could not record (it says to run it again) is run again, twice at most. */
-function measure(url: string, attempt = 1): FirstLoad {
+/** A visitor's first tap, at the soonest, after the page is drawn. */
+const FIRST_TAP_MS = 300;
+
+/**
+ * One Lighthouse run; a run Lighthouse itself could not record (it says to run it again) is run again, twice at
+ * most. `throttled`: the preset's throttling applied to the page for real (devtools), not simulated afterwards.
+ */
+function lighthouseReport(url: string, { throttled = false } = {}, attempt = 1): LighthouseReport {
   const result = spawnSync(
     lighthouse,
     [
@@ -37,6 +51,7 @@ function measure(url: string, attempt = 1): FirstLoad {
       "--output-path=stdout",
       "--only-categories=performance",
       "--quiet",
+      ...(throttled ? ["--throttling-method=devtools"] : []),
       // Served over https with a certificate made for the run (scripts/nginx.ts).
       `--chrome-flags=--headless=new --ignore-certificate-errors ${chromiumArgs.join(" ")}`,
     ],
@@ -48,11 +63,29 @@ function measure(url: string, attempt = 1): FirstLoad {
     },
   );
   if (result.status !== 0) {
-    if (attempt < 3 && /run Lighthouse again/.test(result.stderr)) return measure(url, attempt + 1);
+    if (attempt < 3 && /run Lighthouse again/.test(result.stderr))
+      return lighthouseReport(url, { throttled }, attempt + 1);
     throw new Error(`Lighthouse failed on ${url}:\n${result.stderr}`);
   }
-  return firstLoad(JSON.parse(result.stdout) as LighthouseReport);
+  return JSON.parse(result.stdout) as LighthouseReport;
 }
+
+const measure = (url: string): FirstLoad => firstLoad(lighthouseReport(url));
+
+/** From the first paint to the early handlers' mark and to React's, on the throttled phone, ms. */
+function controls(url: string): { paint: number; early: number; react: number } {
+  const report = lighthouseReport(url, { throttled: true });
+  const paint = report.audits.metrics?.details?.items?.[0]?.observedFirstPaint;
+  const marks = report.audits["user-timings"]?.details?.items ?? [];
+  const mark = (name: string) => marks.find((item) => item.name === name)?.startTime;
+  const [early, react] = [mark(CONTROLS_MARK), mark(REACT_MARK)];
+  if (typeof paint !== "number" || typeof early !== "number" || typeof react !== "number") {
+    throw new Error(`${url}: the report lacks the first paint or a mark (${CONTROLS_MARK}, ${REACT_MARK}).`);
+  }
+  return { paint, early: early - paint, react: react - paint };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function main() {
   const rounds = option("--rounds", 5);
@@ -102,9 +135,37 @@ async function main() {
       );
     }
     console.log("\nScripts and pictures: as sent, requested before the load event.");
+
+    // When the controls work, against the first paint (negative: before it).
+    const pages = [...homes, ...homes.map((home) => `${home}contact/`)];
+    const rows: string[] = [];
+    let late = false;
+    for (const page of pages) {
+      const runs = Array.from({ length: rounds }, () => controls(`${site.url}${page}`));
+      process.stderr.write(`${page}: ${rounds} throttled loads\n`);
+      const [paint, early, react] = [
+        median(runs.map((run) => run.paint)),
+        median(runs.map((run) => run.early)),
+        median(runs.map((run) => run.react)),
+      ];
+      late ||= early > FIRST_TAP_MS;
+      rows.push(
+        `${page.padEnd(16)}${`${Math.round(paint)} ms`.padStart(12)}${`${Math.round(early)} ms`.padStart(16)}${`${Math.round(react)} ms`.padStart(16)}`,
+      );
+    }
+    console.log(`\nControls on the phone (Lighthouse's mobile throttling, for real), medians of ${rounds}`);
+    console.log(
+      `${"page".padEnd(16)}${"first paint".padStart(12)}${"menu and Send".padStart(16)}${"React".padStart(16)}`,
+    );
+    for (const row of rows) console.log(row);
+    console.log(`Menu and Send work from the early handlers, React: from its taking over; both from the first paint.`);
+    if (late) {
+      console.error(`The menu or Send came to work later than ${FIRST_TAP_MS} ms after the first paint.`);
+      process.exitCode = 1;
+    }
   } finally {
     await site.close();
   }
 }
 
-void main();
+runCommand(main);

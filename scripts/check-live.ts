@@ -1,15 +1,25 @@
 #!/usr/bin/env node
 /**
  * `npm run check:live -- <site address>`: checks a deployment, read-only,
- * and prints a table: every page of the sitemap answers 200 with the
- * security headers and one policy; an unknown address answers 404 in its
- * language; the mail service (found in the pages' connect-src) answers its
- * health check and allows the site's origin, and no other, in CORS; the
- * editor loads and names its repository; the sign-in starts at GitHub.
- * Exits 1 when any check fails. Sends GET, HEAD and OPTIONS only, and
- * follows no redirect to another host.
+ * and prints a table. It checks what each answer says, not only that it
+ * answers: every page of the sitemap answers 200 with the policy the build
+ * wrote for it (public/_headers is the reference; without a build, the
+ * policy's own rules), HSTS for a year at least, framing refused, the other
+ * security headers with the build's values, and https for any address not on
+ * this computer; an unknown address answers 404 in its language; the mail
+ * service (the one the deploy put live, else the one the pages' connect-src
+ * names, printed) answers its health check, refuses an empty enquiry with the
+ * contract's 400 and CORS for the site, allows the site's origin and no other;
+ * the editor loads and names its repository; the sign-in sends GitHub the
+ * site's own callback, a real client id, a state and its cookie, and a forged
+ * answer is refused. Exits 1 when any check fails. Sends GET, HEAD, OPTIONS
+ * and one POST of an empty enquiry (refused, so nothing is sent), and follows
+ * no redirect.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { languages, localizedPath } from "../contract/src/languages";
+import { runCommand } from "./cli";
 
 export interface Check {
   check: string;
@@ -17,16 +27,20 @@ export interface Check {
   detail: string;
 }
 
-/** The headers every page of the site is served with (plugins/site-headers). */
-const REQUIRED_HEADERS = [
-  "content-security-policy",
+const ANOTHER_ORIGIN = "https://another-site.invalid";
+const YEAR_SECONDS = 31_536_000;
+const LOCAL = new Set(["127.0.0.1", "localhost", "[::1]"]);
+/** Headers every page carries with the build's value (the policy and HSTS are checked on their own terms). */
+const COMPARED_HEADERS = [
   "x-content-type-options",
   "referrer-policy",
-  "x-frame-options",
   "permissions-policy",
-  "strict-transport-security",
+  "x-frame-options",
+  "cross-origin-opener-policy",
+  "cross-origin-resource-policy",
 ];
-const ANOTHER_ORIGIN = "https://another-site.invalid";
+/** A client id that is a placeholder someone forgot to replace. */
+const PLACEHOLDER_ID = /^$|[<>{}\s]|your|client.?id|placeholder|changeme|xxx|example/i;
 
 async function get(address: string, init: RequestInit = {}): Promise<Response | Error> {
   try {
@@ -39,10 +53,71 @@ async function get(address: string, init: RequestInit = {}): Promise<Response | 
 const unreachable = (error: Error) =>
   `could not be reached (${error.cause instanceof Error ? error.cause.message : error.message})`;
 
-export async function checkLive(siteAddress: string, { repository }: { repository?: string } = {}): Promise<Check[]> {
+/** A _headers file's rules: each path with its headers, names in lower case. */
+export function readHeadersFile(text: string): { path: string; headers: Record<string, string> }[] {
+  const rules: { path: string; headers: Record<string, string> }[] = [];
+  for (const line of text.split("\n")) {
+    if (line.trim() === "" || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: {} });
+    else {
+      const at = line.indexOf(":");
+      const rule = rules.at(-1);
+      if (rule && at > 0) rule.headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+    }
+  }
+  return rules;
+}
+
+/** The headers the build gives a page: its own rule's over the rule for every path. */
+function expectedHeaders(rules: ReturnType<typeof readHeadersFile>, page: string): Record<string, string> | undefined {
+  const own = rules.find((rule) => rule.path === page);
+  if (!own) return undefined;
+  return { ...rules.find((rule) => rule.path === "/*")?.headers, ...own.headers };
+}
+
+/** What is wrong with a policy on its own terms (no build to compare with): what would let a script in. */
+function policyProblems(csp: string): string[] {
+  const directive = (name: string) => new RegExp(`(?:^|;)\\s*${name}\\s+([^;]*)`).exec(csp)?.[1] ?? "";
+  const scripts = directive("script-src") || directive("default-src");
+  return [
+    ...(/(^|\s)\*(\s|$)|'unsafe-inline'|'unsafe-eval'|(^|\s)(https?:|data:)(\s|$)/.test(scripts)
+      ? [`script-src allows more than the site's own scripts (${scripts.trim()})`]
+      : []),
+    ...(directive("object-src").includes("'none'") || directive("default-src").includes("'none'")
+      ? []
+      : ["object-src is not 'none'"]),
+  ];
+}
+
+export async function checkLive(
+  siteAddress: string,
+  {
+    repository,
+    mailApi,
+    headersFile = path.resolve(__dirname, "..", "public", "_headers"),
+  }: {
+    repository?: string;
+    /** The mail service's v1 address the deployment should post to (the deploy's mailHost); else the pages' own. */
+    mailApi?: string;
+    /** The build's headers file, the reference for every page's headers. */
+    headersFile?: string;
+  } = {},
+): Promise<Check[]> {
   const site = new URL(siteAddress).origin;
   const checks: Check[] = [];
   const add = (check: string, ok: boolean, detail: string) => checks.push({ check, ok, detail });
+
+  // A live site is https; an http address not on this computer is not asked anything.
+  if (!LOCAL.has(new URL(site).hostname)) {
+    const https = site.startsWith("https://");
+    add(
+      "https",
+      https,
+      https ? "served over https" : `${site} is not https: a live site must be; nothing else was asked`,
+    );
+    if (!https) return checks;
+  }
+  const rules = fs.existsSync(headersFile) ? readHeadersFile(fs.readFileSync(headersFile, "utf8")) : undefined;
 
   // Every page the sitemap lists, asked for at this address (the sitemap names the site's public address).
   const sitemap = await get(`${site}/sitemap.xml`);
@@ -56,7 +131,7 @@ export async function checkLive(siteAddress: string, { repository }: { repositor
     sitemap instanceof Error
       ? unreachable(sitemap)
       : pages.length > 0
-        ? `${pages.length} pages`
+        ? `${pages.length} pages${rules ? "" : `; no build at ${path.relative(process.cwd(), headersFile)} to compare the headers with: the policy's rules are checked instead`}`
         : `answered ${sitemap.status}, no page listed`,
   );
   let policy = "";
@@ -66,17 +141,42 @@ export async function checkLive(siteAddress: string, { repository }: { repositor
       add(`Page ${page}`, false, unreachable(answer));
       continue;
     }
-    const missing = REQUIRED_HEADERS.filter((name) => !answer.headers.get(name));
-    const csp = answer.headers.get("content-security-policy") ?? "";
-    // Two policies arrive joined by a comma, and a browser applies both.
-    const policies = csp ? csp.split(",").length : 0;
+    const header = (name: string) => answer.headers.get(name) ?? "";
+    const csp = header("content-security-policy");
     policy ||= csp;
+    const expected = rules && expectedHeaders(rules, page);
+    const hsts = /max-age=(\d+)/.exec(header("strict-transport-security"))?.[1];
     const problems = [
       ...(answer.status === 200 ? [] : [`answered ${answer.status}`]),
-      ...(missing.length > 0 ? [`missing ${missing.join(", ")}`] : []),
-      ...(policies > 1 ? [`${policies} policies`] : []),
+      ...(!csp
+        ? ["no content-security-policy"]
+        : csp.includes(",")
+          ? [`${csp.split(",").length} policies`]
+          : expected
+            ? csp === expected["content-security-policy"]
+              ? []
+              : ["its policy is not the one the build wrote for it"]
+            : policyProblems(csp)),
+      ...(Number(hsts ?? 0) >= YEAR_SECONDS
+        ? []
+        : [`strict-transport-security ${hsts === undefined ? "missing" : `max-age=${hsts}`}, not a year or more`]),
+      ...(/frame-ancestors\s+'none'/.test(csp) || header("x-frame-options").toUpperCase() === "DENY"
+        ? []
+        : ["framing allowed (no frame-ancestors 'none', no X-Frame-Options DENY)"]),
+      ...(rules && !expected ? ["no rule of the build's headers for it"] : []),
+      ...(expected
+        ? COMPARED_HEADERS.filter((name) => expected[name] !== undefined && header(name) !== expected[name]).map(
+            (name) => `${name} ${header(name) ? `"${header(name)}"` : "missing"}, not "${expected[name]}"`,
+          )
+        : COMPARED_HEADERS.slice(0, 4)
+            .filter((name) => !header(name))
+            .map((name) => `missing ${name}`)),
     ];
-    add(`Page ${page}`, problems.length === 0, problems.join("; ") || "200, security headers, one policy");
+    add(
+      `Page ${page}`,
+      problems.length === 0,
+      problems.join("; ") || `200, ${expected ? "the build's headers" : "security headers"}, one policy`,
+    );
   }
 
   for (const { code } of languages) {
@@ -92,43 +192,77 @@ export async function checkLive(siteAddress: string, { repository }: { repositor
     );
   }
 
-  const mailOrigin = /connect-src[^;]*?\s(https?:\/\/[^\s;']+)/.exec(policy)?.[1];
-  if (!mailOrigin) {
-    add("Mail service", false, "no page's policy names a mail service (connect-src)");
-  } else {
-    const health = await get(`${mailOrigin}/api/v1/health`);
-    add(
-      "Mail service health",
-      !(health instanceof Error) && health.status === 200,
-      health instanceof Error
-        ? `${mailOrigin} ${unreachable(health)}`
-        : `${mailOrigin}/api/v1/health answered ${health.status}`,
-    );
-    for (const [origin, allowed] of [
-      [site, true],
-      [ANOTHER_ORIGIN, false],
-    ] as const) {
-      const preflight = await get(`${mailOrigin}/api/v1/mail-sender`, {
-        method: "OPTIONS",
-        headers: {
-          Origin: origin,
-          "Access-Control-Request-Method": "POST",
-          "Access-Control-Request-Headers": "content-type",
-        },
-      });
-      const granted = preflight instanceof Error ? null : preflight.headers.get("access-control-allow-origin");
-      add(
-        `CORS from ${allowed ? "the site" : "another origin"}`,
-        !(preflight instanceof Error) && (granted === origin) === allowed,
-        preflight instanceof Error
-          ? unreachable(preflight)
-          : granted
-            ? `allowed (${granted})`
-            : `refused (${preflight.status})`,
-      );
-    }
-  }
+  await checkMailService(site, policy, mailApi, add);
+  await checkEditor(site, repository, add);
+  await checkSignIn(site, add);
+  return checks;
+}
 
+type Add = (check: string, ok: boolean, detail: string) => void;
+
+async function checkMailService(site: string, policy: string, expected: string | undefined, add: Add): Promise<void> {
+  const posted = /connect-src[^;]*?\s(https?:\/\/[^\s;']+)/.exec(policy)?.[1];
+  if (!posted) {
+    add("Mail service", false, "no page's policy names a mail service (connect-src)");
+    return;
+  }
+  const api = expected ?? `${posted}/api/v1`;
+  add(
+    "Mail service",
+    !expected || new URL(expected).origin === posted,
+    expected
+      ? new URL(expected).origin === posted
+        ? `the pages post to ${api}`
+        : `the pages post to ${posted}, not the deployed ${new URL(expected).origin}`
+      : `the pages post to ${api} (the address their policy names)`,
+  );
+  const health = await get(`${api}/health`);
+  add(
+    "Mail service health",
+    !(health instanceof Error) && health.status === 200,
+    health instanceof Error ? `${api} ${unreachable(health)}` : `${api}/health answered ${health.status}`,
+  );
+  // An empty enquiry: the contract refuses it with 400 before anything is stored or sent, which proves the
+  // service answers the form's address without sending any mail.
+  const empty = await get(`${api}/mail-sender`, {
+    method: "POST",
+    headers: { Origin: site, "Content-Type": "application/json" },
+    body: "{}",
+  });
+  const corsForSite = empty instanceof Error ? null : empty.headers.get("access-control-allow-origin");
+  add(
+    "Mail service answers the form",
+    !(empty instanceof Error) && empty.status === 400 && corsForSite === site,
+    empty instanceof Error
+      ? unreachable(empty)
+      : `an empty enquiry answered ${empty.status}${empty.status === 400 ? " (refused, as the contract says)" : ", not the contract's 400"}, ${corsForSite === site ? "for the site" : "without CORS for the site"}`,
+  );
+  for (const [origin, allowed] of [
+    [site, true],
+    [ANOTHER_ORIGIN, false],
+  ] as const) {
+    const preflight = await get(`${api}/mail-sender`, {
+      method: "OPTIONS",
+      headers: {
+        Origin: origin,
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type",
+      },
+    });
+    const granted = preflight instanceof Error ? null : preflight.headers.get("access-control-allow-origin");
+    add(
+      `CORS from ${allowed ? "the site" : "another origin"}`,
+      !(preflight instanceof Error) && (granted === origin) === allowed,
+      preflight instanceof Error
+        ? unreachable(preflight)
+        : granted
+          ? `allowed (${granted})`
+          : `refused (${preflight.status})`,
+    );
+  }
+}
+
+async function checkEditor(site: string, repository: string | undefined, add: Add): Promise<void> {
   const editor = await get(`${site}/admin/`);
   const config = await get(`${site}/admin/config.yml`);
   const repo = config instanceof Error || !config.ok ? undefined : /^\s*repo:\s*(\S+)/m.exec(await config.text())?.[1];
@@ -143,19 +277,45 @@ export async function checkLive(siteAddress: string, { repository }: { repositor
           ? `saves to ${repo}${repository && repo !== repository ? `, not ${repository}` : ""}`
           : "its configuration names no repository",
   );
+}
 
+async function checkSignIn(site: string, add: Add): Promise<void> {
   const signIn = await get(`${site}/api/auth?provider=github&scope=repo`);
-  const to = signIn instanceof Error ? "" : (signIn.headers.get("location") ?? "");
+  if (signIn instanceof Error || signIn.status !== 302) {
+    add(
+      "Editor's sign-in",
+      false,
+      signIn instanceof Error
+        ? unreachable(signIn)
+        : `/api/auth answered ${signIn.status}${signIn.status === 503 ? " (GITHUB_CLIENT_ID or GITHUB_CLIENT_SECRET not set)" : ""}`,
+    );
+    return;
+  }
+  const to = new URL(signIn.headers.get("location") ?? "", site);
+  const clientId = to.searchParams.get("client_id") ?? "";
+  const cookie = signIn.headers.get("set-cookie") ?? "";
+  const problems = [
+    ...(`${to.origin}${to.pathname}` === "https://github.com/login/oauth/authorize"
+      ? []
+      : [`sends to ${to.origin}${to.pathname}`]),
+    ...(to.searchParams.get("redirect_uri") === `${site}/api/callback`
+      ? []
+      : [`redirect_uri is ${to.searchParams.get("redirect_uri") ?? "missing"}, not ${site}/api/callback`]),
+    ...(PLACEHOLDER_ID.test(clientId) ? [`client_id "${clientId}" is a placeholder`] : []),
+    ...(/^[0-9a-f]{32,}$/.test(to.searchParams.get("state") ?? "") ? [] : ["no random state"]),
+    ...(/__Host-[\w-]+=[0-9a-f]{32,};.*Secure.*HttpOnly/i.test(cookie) ? [] : ["no secure state cookie"]),
+  ];
   add(
     "Editor's sign-in",
-    !(signIn instanceof Error) && signIn.status === 302 && to.startsWith("https://github.com/login/oauth/authorize?"),
-    signIn instanceof Error
-      ? unreachable(signIn)
-      : signIn.status === 302
-        ? `sends to ${to.split("?")[0]}`
-        : `/api/auth answered ${signIn.status}${signIn.status === 503 ? " (GITHUB_CLIENT_ID or GITHUB_CLIENT_SECRET not set)" : ""}`,
+    problems.length === 0,
+    problems.join("; ") || `sends to https://github.com/login/oauth/authorize, back to ${site}/api/callback`,
   );
-  return checks;
+  const forged = await get(`${site}/api/callback?code=forged&state=${"0".repeat(64)}`);
+  add(
+    "Sign-in refuses a forged answer",
+    !(forged instanceof Error) && forged.status >= 400 && forged.status < 500,
+    forged instanceof Error ? unreachable(forged) : `/api/callback with a forged state answered ${forged.status}`,
+  );
 }
 
 export function printChecks(checks: Check[]): void {
@@ -164,9 +324,10 @@ export function printChecks(checks: Check[]): void {
     console.log(`  ${ok ? "ok  " : "FAIL"}  ${check.padEnd(width)}  ${detail}`);
 }
 
-const USAGE = `npm run check:live -- <site address> [--repository owner/name]
-Checks a deployment of the site, read-only, and exits 1 if anything fails: its pages and headers, the not-found
-pages, the mail service's health and CORS, the editor and its sign-in.`;
+const USAGE = `npm run check:live -- <site address> [--repository owner/name] [--mail-api <address>] [--headers <file>]
+Checks a deployment of the site, read-only, and exits 1 if anything fails: its pages and the headers the build
+wrote for them (public/_headers, or --headers), the not-found pages, the mail service (--mail-api: the address the
+pages must post to), its health, its answer to an empty enquiry and CORS, the editor and its sign-in.`;
 
 async function main() {
   const [address, ...rest] = process.argv.slice(2);
@@ -174,11 +335,20 @@ async function main() {
     console.log(USAGE);
     process.exit(address ? 0 : 2);
   }
-  let repository: string | undefined;
-  if (rest[0] === "--repository" && rest[1]) repository = rest[1];
-  else if (rest.length > 0) {
-    console.error(`Unknown argument: ${rest.join(" ")}\n\n${USAGE}`);
-    process.exit(2);
+  const options: { repository?: string; mailApi?: string; headersFile?: string } = {};
+  const names: Record<string, keyof typeof options> = {
+    "--repository": "repository",
+    "--mail-api": "mailApi",
+    "--headers": "headersFile",
+  };
+  for (let index = 0; index < rest.length; index += 2) {
+    const name = names[rest[index] ?? ""];
+    const value = rest[index + 1];
+    if (!name || !value) {
+      console.error(`Unknown argument: ${rest.slice(index).join(" ")}\n\n${USAGE}`);
+      process.exit(2);
+    }
+    options[name] = name === "headersFile" ? path.resolve(value) : value;
   }
   try {
     new URL(address);
@@ -187,11 +357,11 @@ async function main() {
     process.exit(2);
   }
   console.log(`Checking ${address}:`);
-  const checks = await checkLive(address, { repository });
+  const checks = await checkLive(address, options);
   printChecks(checks);
   const failed = checks.filter(({ ok }) => !ok).length;
   console.log(failed > 0 ? `${failed} of ${checks.length} checks failed.` : `All ${checks.length} checks passed.`);
   process.exit(failed > 0 ? 1 : 0);
 }
 
-if (require.main === module) void main();
+if (require.main === module) runCommand(main);

@@ -1,3 +1,6 @@
+/** Runs a command's main, ending it on a failure as every command does: the message, exit code 1. */
+export { runCommand } from "../mail-service/scripts/command";
+
 /**
  * The arguments of our npm commands (start, serve, edit): they take none, as
  * their settings are environment variables. --help prints what the command

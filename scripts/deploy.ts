@@ -7,33 +7,43 @@
  * stopped takes up where it stands. `--dry-run` calls no API: it prints the
  * steps and bundles the Worker as wrangler would upload it.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { wranglerBin, wranglerEnv } from "../mail-service/scripts/wrangler";
 import { checkLive, printChecks } from "./check-live";
-import { ApiError, cloudflareApi, TOKEN_PERMISSIONS, type CloudflareApi } from "./deploy/cloudflare-api";
-import { fingerprint, pagesMessage, siteFingerprint } from "./deploy/fingerprint";
-import { PAGES_SECRETS, readSettings, SETTINGS_FILE, SettingsError, workerSecrets } from "./deploy/settings";
+import { cloudflareApi, TOKEN_PERMISSIONS, type CloudflareApi } from "./deploy/cloudflare-api";
+import { fingerprint } from "./deploy/fingerprint";
+import { bareDomainRedirect, domainActive, otherMailProvider, siteRecord } from "./deploy/domains";
+import { checkFreshness } from "./deploy/freshness";
+import { gitHub, GitHubError } from "./deploy/github";
+import {
+  PAGES_SECRETS,
+  readSettings,
+  SETTINGS_FILE,
+  SettingsError,
+  settingsWarnings,
+  workerSecrets,
+} from "./deploy/settings";
+import { buildSite, checkSiteContent, mailApiAddress, PRODUCTION_BRANCH, siteAddress, uploadSite } from "./deploy/site";
+import { root, runSteps, StepFailure, wrangler, type Step } from "./deploy/steps";
 import { queueNames, readWorkerConfig, WORKER_CONFIG, withCompanyValues } from "./deploy/worker-config";
+import { runCommand } from "./cli";
 
 const USAGE = `
 npm run deploy: puts the site, the mail service and the editor's sign-in live on Cloudflare, from the company's
 values in ${SETTINGS_FILE}, and checks the result (docs/deploying.md).
   CLOUDFLARE_API_TOKEN   an API token with: ${TOKEN_PERMISSIONS.join(", ")}
   CLOUDFLARE_ACCOUNT_ID  the Cloudflare account's id
+  GITHUB_TOKEN           optional: a token that may read the repository's Actions secrets, to check that the
+                         publishing workflow has the two above
 Options:
   --dry-run   print every step and bundle the Worker, calling no API
-  --no-check  end without the live check (npm run check:live -- <site address> runs it later)`;
+  --no-check  end without the live check (npm run check:live -- <site address> runs it later)
+  --force     deploy even when this checkout is behind the editor's branch on GitHub or has uncommitted
+              changes in data/, and upload the site even when the live one holds the same files`;
 
-const root = path.resolve(__dirname, "..");
-
-/** A step that failed: what failed, and what to do. */
-class StepFailure extends Error {}
-
-function parseArguments(): { dryRun: boolean; check: boolean } {
+function parseArguments(): { dryRun: boolean; check: boolean; force: boolean } {
   const given = process.argv.slice(2);
-  const known = new Set(["--dry-run", "--no-check"]);
+  const known = new Set(["--dry-run", "--no-check", "--force"]);
   if (given.includes("--help") || given.includes("-h")) {
     console.log(USAGE.trim());
     process.exit(0);
@@ -43,52 +53,30 @@ function parseArguments(): { dryRun: boolean; check: boolean } {
     console.error(`Unknown argument: ${unknown.join(" ")}.\n\n${USAGE.trim()}`);
     process.exit(2);
   }
-  return { dryRun: given.includes("--dry-run"), check: !given.includes("--no-check") };
+  return {
+    dryRun: given.includes("--dry-run"),
+    check: !given.includes("--no-check"),
+    force: given.includes("--force"),
+  };
 }
-
-/** Runs a command of the project's, its output shown as it comes; rejects with the command's last lines. */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv, { quiet = false } = {}): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    const show = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (!quiet) process.stdout.write(chunk.toString().replace(/^(?=.)/gm, "    "));
-    };
-    child.stdout.on("data", show);
-    child.stderr.on("data", show);
-    child.once("error", reject);
-    child.once("exit", (code) =>
-      code === 0
-        ? resolve(output)
-        : reject(
-            new StepFailure(
-              `${path.basename(args[0] ?? command)} ${args.slice(1, 3).join(" ")} ended with code ${code}${quiet ? `:\n${output.trim()}` : "; its output is above"}.`,
-            ),
-          ),
-    );
-  });
-}
-
-const wrangler = (args: string[], env: NodeJS.ProcessEnv, options?: { quiet?: boolean }) =>
-  run(process.execPath, [wranglerBin, ...args], { ...env, ...wranglerEnv }, options);
 
 /** The Worker as `wrangler deploy` would upload it, written to `outdir` (index.js) without calling any API. */
 const bundleWorker = (config: string, outdir: string, env: NodeJS.ProcessEnv, options?: { quiet?: boolean }) =>
   wrangler(["deploy", "--dry-run", `--outdir=${outdir}`, "-c", config], env, options);
 
 async function main() {
-  const { dryRun, check } = parseArguments();
+  const { dryRun, check, force } = parseArguments();
   let settings;
   try {
     settings = readSettings(root);
   } catch (error) {
     if (error instanceof SettingsError) {
-      console.error(`${error.message}\nNothing was deployed. Edit ${SETTINGS_FILE} and run npm run deploy again.`);
+      console.error(`${error.message}\nNothing was deployed. Put each right and run npm run deploy again.`);
       process.exit(1);
     }
     throw error;
   }
+  for (const warning of settingsWarnings(root, settings)) console.warn(`Warning: ${warning}`);
   const token = process.env.CLOUDFLARE_API_TOKEN?.trim();
   const accountId = process.env.CLOUDFLARE_ACCOUNT_ID?.trim();
   const unset = [token ? "" : "CLOUDFLARE_API_TOKEN", accountId ? "" : "CLOUDFLARE_ACCOUNT_ID"].filter(Boolean);
@@ -108,14 +96,37 @@ async function main() {
   const workerConfig = readWorkerConfig(fs.readFileSync(configFile, "utf8"));
   const database = workerConfig.d1_databases[0]?.database_name ?? "enquiries";
   const queues = queueNames(workerConfig);
-  const mailApi = `https://${settings.mailHost}/api/v1`;
-  const siteUrl = `https://${settings.siteHost}`;
+  const mailApi = mailApiAddress(settings);
+  const siteUrl = siteAddress(settings);
   const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
   const api: CloudflareApi | undefined =
     token && accountId ? cloudflareApi({ token, accountId, baseUrl: process.env.CLOUDFLARE_API_BASE_URL }) : undefined;
   const account = "/accounts/{account}";
 
-  const steps: { title: string; plan: string; run: () => Promise<string> }[] = [
+  // The checkout first: a deploy from one that lacks the editors' latest published changes would take them off.
+  const editors = gitHub({
+    repository: settings.editorRepository,
+    token: process.env.GITHUB_TOKEN,
+    apiUrl: process.env.GITHUB_API_URL,
+  });
+  let commit: string | undefined;
+  if (!dryRun) {
+    const freshness = await checkFreshness({ root, branch: PRODUCTION_BRANCH, github: editors, inActions: false });
+    if (freshness.verdict === "superseded") throw new Error("A deploy by hand is never superseded.");
+    for (const warning of freshness.warnings) console.warn(`Warning: ${warning}`);
+    if (freshness.verdict === "refuse") {
+      if (!force) {
+        console.error(
+          `This checkout is not deployed:\n- ${freshness.problems.join("\n- ")}\nNothing was deployed. To deploy it anyway, run npm run deploy -- --force.`,
+        );
+        process.exit(1);
+      }
+      console.warn(`--force: deploying although\n- ${freshness.problems.join("\n- ")}`);
+    }
+    commit = freshness.commit;
+  }
+
+  const steps: Step[] = [
     {
       title: "API token",
       plan: "check that the token is active",
@@ -127,14 +138,21 @@ async function main() {
     },
     {
       title: `D1 database "${database}"`,
-      plan: `find it, or create it, and write its id into ${WORKER_CONFIG} with the company's values`,
+      plan: `find it, or create it in ${settings.databaseLocation}, and write its id into ${WORKER_CONFIG} with the company's values`,
       run: async () => {
         const found = await api!.get<{ uuid: string; name: string }[]>(
           `${account}/d1/database?name=${encodeURIComponent(database)}`,
         );
         const existing = found.find(({ name }) => name === database);
+        // The location is chosen when the database is created, and kept for its life (docs/deploying.md).
         const databaseId =
-          existing?.uuid ?? (await api!.post<{ uuid: string }>(`${account}/d1/database`, { name: database })).uuid;
+          existing?.uuid ??
+          (
+            await api!.post<{ uuid: string }>(`${account}/d1/database`, {
+              name: database,
+              primary_location_hint: settings.databaseLocation,
+            })
+          ).uuid;
         const before = fs.readFileSync(configFile, "utf8");
         const after = withCompanyValues(before, settings, databaseId);
         if (after !== before) fs.writeFileSync(configFile, after);
@@ -175,6 +193,42 @@ async function main() {
         return "created";
       },
     },
+    {
+      title: `Custom domain ${settings.siteHost}`,
+      plan: `add it to the Pages project, make its DNS record (CNAME to ${settings.pagesProject}.pages.dev) and wait until it is active`,
+      run: async () => {
+        const domains = `${account}/pages/projects/${settings.pagesProject}/domains`;
+        const listed = await api!.get<{ name: string }[]>(domains);
+        const added = !listed.some(({ name }) => name === settings.siteHost);
+        if (added) await api!.post(domains, { name: settings.siteHost });
+        const record = await siteRecord(api!, settings.siteHost, settings.pagesProject);
+        const status = await domainActive(api!, settings.pagesProject, settings.siteHost);
+        return `${added ? "added" : "found"}; ${record}; ${status}`;
+      },
+    },
+    ...(settings.siteHost.startsWith("www.")
+      ? [
+          {
+            title: `Bare domain ${settings.siteHost.slice(4)}`,
+            plan: `send it on to https://${settings.siteHost} (a Redirect Rule of the zone)`,
+            run: () => bareDomainRedirect(api!, settings.siteHost),
+          },
+        ]
+      : []),
+    ...(settings.mailTransport === "send_email"
+      ? [
+          {
+            title: "Email Routing",
+            plan: `look for another mail provider's MX records where ${settings.fromAddress} sends from`,
+            run: async () => {
+              const others = await otherMailProvider(api!, settings.fromAddress);
+              return others.length === 0
+                ? "no other provider's MX records: Email Routing may take the domain's mail"
+                : `WARNING: the domain receives its mail at ${others.join(", ")}. Turning Email Routing on replaces those MX records, and the company's mail would go to Cloudflare instead: use "smtp" as mailTransport (the company's own provider), or a subdomain for fromAddress (docs/deploying.md, "Before the first run").`;
+            },
+          },
+        ]
+      : []),
     {
       title: "Secrets",
       plan: `check that the Pages project has ${PAGES_SECRETS.map(({ name }) => name).join(" and ")}${
@@ -233,57 +287,24 @@ async function main() {
       },
     },
     {
+      title: "Content check",
+      plan: "check every file of data/ as the build does",
+      run: checkSiteContent,
+    },
+    {
       title: "Site build",
       plan: `build the site for ${siteUrl}, posting to ${mailApi}, its editor saving to ${settings.editorRepository}`,
-      run: async () => {
-        await run("npx", ["gatsby", "build"], {
-          ...env,
-          GATSBY_MAIL_API_URL: mailApi,
-          CMS_REPO: settings.editorRepository,
-          CMS_AUTH_URL: `${siteUrl}/api/auth`,
-        });
-        return "built";
-      },
+      run: () => buildSite(settings, env, commit),
     },
     {
       title: "Site",
       plan: `deploy public/ and functions/ to the Pages project (wrangler pages deploy), unless they are live as they are`,
-      run: async () => {
-        const print = siteFingerprint(path.join(root, "public"), path.join(root, "functions"));
-        const deployments = await api!.get<{ deployment_trigger?: { metadata?: { commit_message?: string } } }[]>(
-          `${account}/pages/projects/${settings.pagesProject}/deployments?env=production`,
-        );
-        if (deployments[0]?.deployment_trigger?.metadata?.commit_message === pagesMessage(print)) {
-          return `unchanged since it was deployed (${print}): left as it is`;
-        }
-        const output = await wrangler(
-          [
-            "pages",
-            "deploy",
-            "public",
-            `--project-name=${settings.pagesProject}`,
-            "--branch=main",
-            `--commit-message=${pagesMessage(print)}`,
-            "--commit-dirty=true",
-          ],
-          env,
-        );
-        const preview = /Take a peek over at (\S+)/.exec(output)?.[1];
-        return `deployed (${print})${preview ? `; this deployment: ${preview}` : ""}`;
-      },
+      run: async () => (await uploadSite(api!, settings, env, { branch: PRODUCTION_BRANCH, commit, force })).summary,
     },
     {
-      title: `Custom domain ${settings.siteHost}`,
-      plan: "add it to the Pages project unless it is there",
-      run: async () => {
-        const domains = await api!.get<{ name: string; status: string }[]>(
-          `${account}/pages/projects/${settings.pagesProject}/domains`,
-        );
-        const found = domains.find(({ name }) => name === settings.siteHost);
-        if (found) return `found (${found.status})`;
-        await api!.post(`${account}/pages/projects/${settings.pagesProject}/domains`, { name: settings.siteHost });
-        return "added: Cloudflare issues its certificate within minutes";
-      },
+      title: "Publishing workflow",
+      plan: `check that ${settings.editorRepository} has the Actions secrets the publishing workflow deploys with`,
+      run: () => publishingSecrets(settings.editorRepository),
     },
   ];
   if (check) {
@@ -291,7 +312,7 @@ async function main() {
       title: "Live check",
       plan: `check ${siteUrl} and its mail service (npm run check:live)`,
       run: async () => {
-        const checks = await checkLive(siteUrl, { repository: settings.editorRepository });
+        const checks = await checkLive(siteUrl, { repository: settings.editorRepository, mailApi });
         printChecks(checks);
         const failed = checks.filter(({ ok }) => !ok).length;
         if (failed > 0) {
@@ -321,24 +342,31 @@ async function main() {
     return;
   }
 
-  for (const [index, step] of steps.entries()) {
-    const label = `[${index + 1}/${steps.length}] ${step.title}`;
-    console.log(`${label}: ${step.plan}…`);
-    try {
-      console.log(`${label}: ${await step.run()}`);
-    } catch (error) {
-      const reason =
-        error instanceof ApiError && (error.status === 401 || error.status === 403)
-          ? `Cloudflare refused the token (${error.message}). It needs these permissions:\n  - ${TOKEN_PERMISSIONS.join("\n  - ")}\nEdit the token at https://dash.cloudflare.com/profile/api-tokens, then run npm run deploy again.`
-          : `${(error as Error).message}${error instanceof StepFailure ? "" : "\nRun npm run deploy again: it takes up from where it stands."}`;
-      console.error(`${label} failed.\n${reason}`);
-      process.exit(1);
-    }
-  }
+  const { failed } = await runSteps(steps, { command: "npm run deploy", permissions: TOKEN_PERMISSIONS });
+  if (failed) process.exit(1);
   console.log(`\nLive: ${siteUrl}, its mail service ${mailApi}, its editor ${siteUrl}/admin/.`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+/**
+ * Whether the repository has the two secrets the publishing workflow (.github/workflows/publish.yml) deploys
+ * with. Reading a repository's secrets' names takes a token with administration rights (GITHUB_TOKEN); without
+ * one, the step says what to set and where. Either way it does not stop the deploy: the site is live without it.
+ */
+async function publishingSecrets(repository: string): Promise<string> {
+  const needed = ["CLOUDFLARE_API_TOKEN", "CLOUDFLARE_ACCOUNT_ID"];
+  const howTo = `in GitHub, ${repository} → Settings → Secrets and variables → Actions, set ${needed.join(" and ")} (a token with Account · Cloudflare Pages · Edit is enough: docs/deploying.md), or: gh secret set CLOUDFLARE_API_TOKEN --repo ${repository}`;
+  const token = process.env.GITHUB_TOKEN?.trim();
+  if (!token) return `not checked (no GITHUB_TOKEN): so that editors' changes go live by themselves, ${howTo}`;
+  try {
+    const names = await gitHub({ repository, token, apiUrl: process.env.GITHUB_API_URL }).actionsSecrets();
+    const missing = needed.filter((name) => !names.includes(name));
+    return missing.length === 0
+      ? "both secrets are set: each change an editor publishes is checked and deployed"
+      : `${missing.join(" and ")} missing, so the editors' changes will not go live by themselves: ${howTo}`;
+  } catch (error) {
+    const reason = error instanceof GitHubError ? error.message : String(error);
+    return `not checked (${reason}): ${howTo}`;
+  }
+}
+
+runCommand(main);

@@ -13,6 +13,7 @@ import { chromium } from "@playwright/test";
 import { readContentYaml } from "../plugins/site-content/read-yaml";
 import sharp from "sharp";
 import { chromiumArgs, chromiumPath } from "./chromium";
+import { runCommand } from "./cli";
 
 async function main() {
   const { values } = parseArgs({ options: { url: { type: "string", default: "http://127.0.0.1:8080/admin/" } } });
@@ -55,4 +56,4 @@ async function main() {
   console.log(`Screenshots written to ${path.relative(process.cwd(), folder)}/`);
 }
 
-void main();
+runCommand(main);

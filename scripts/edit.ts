@@ -5,7 +5,7 @@
  * Every change saved there is written to data/*.yaml in the working tree; run
  * `npm run develop` beside it to see the whole site follow each save.
  */
-import { takeNoArguments } from "./cli";
+import { runCommand, takeNoArguments } from "./cli";
 import { requireFreePorts } from "./free-ports";
 import { startEditorServer } from "./editor-server";
 
@@ -28,4 +28,4 @@ async function main() {
   }
 }
 
-void main();
+runCommand(main);

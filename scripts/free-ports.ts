@@ -4,8 +4,10 @@
  * or, for Gatsby, with a question nobody can answer, and for `npm start` only
  * after a minute of building. This checks first and says what to do instead.
  */
-import { execFileSync } from "node:child_process";
 import net from "node:net";
+
+/** A port nothing listens on now: the mail service's helper, which stands alone, serves the site's scripts too. */
+export { freePortSync } from "../mail-service/scripts/free-port";
 
 /** Resolves true when nothing on this computer listens on 127.0.0.1:port. */
 function isPortFree(port: number): Promise<boolean> {
@@ -29,16 +31,6 @@ export async function requireFreePorts(command: string, ports: { port: number; s
       process.exit(1);
     }
   }
-}
-
-/**
- * A port nothing listens on now, as the system hands out for port 0. For
- * settings that must be known before the server that will use it starts
- * (a build that bakes in an address, a config file read synchronously).
- */
-export function freePortSync(): number {
-  const probe = `const s = require("node:net").createServer().listen(0, "127.0.0.1", () => { process.stdout.write(String(s.address().port)); s.close(); });`;
-  return Number(execFileSync(process.execPath, ["-e", probe], { encoding: "utf8" }));
 }
 
 /**

@@ -6,7 +6,7 @@
  * GITHUB_CLIENT_SECRET).
  */
 import fs from "node:fs";
-import { takeNoArguments } from "./cli";
+import { runCommand, takeNoArguments } from "./cli";
 import { requireFreePorts } from "./free-ports";
 import { signInVars, startPagesDev } from "./pages-dev";
 
@@ -31,4 +31,4 @@ async function main() {
     process.once(signal, () => void site.close().then(() => process.exit(0)));
 }
 
-void main();
+runCommand(main);

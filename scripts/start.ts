@@ -19,9 +19,9 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { LOCAL_STATE } from "../mail-service/scripts/database";
-import { startLocalInbox } from "../mail-service/scripts/local-inbox";
+import { startLocalInbox, type LocalInbox } from "../mail-service/scripts/local-inbox";
 import { startLocalMailService, type LocalMailService } from "../mail-service/scripts/local-service";
-import { takeNoArguments } from "./cli";
+import { runCommand, takeNoArguments } from "./cli";
 import { requireFreePorts } from "./free-ports";
 import { signInVars, startPagesDev } from "./pages-dev";
 
@@ -59,23 +59,19 @@ async function main() {
         onMessage: (file) => console.log(`An enquiry arrived: ${path.relative(process.cwd(), file)}`),
       })
     : undefined;
-  const startService = (smtpPort: number) =>
+  const startService = (smtp: LocalInbox["serviceVars"]) =>
     startLocalMailService({
       stateDir: LOCAL_STATE,
       port: mailPort,
       vars: {
         ALLOWED_ORIGINS: `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,
-        MAIL_TRANSPORT: "smtp",
-        SMTP_HOST: "127.0.0.1",
-        SMTP_PORT: String(smtpPort),
-        SMTP_SECURITY: "none",
-        SMTP_AUTH: "none",
+        ...smtp,
       },
       onEvent: (event) => {
         if (event.level !== "info") console.error(`Mail service: ${JSON.stringify(event)}`);
       },
     });
-  let service = inbox ? await startService(inbox.port) : undefined;
+  let service = inbox ? await startService(inbox.serviceVars) : undefined;
   let stopping = false;
   // The site's pages post to this port: a runtime that dies is started again on it, its database kept.
   const watch = (running: LocalMailService) => {
@@ -83,7 +79,7 @@ async function main() {
       if (stopping || !inbox) return;
       console.error(`Mail service: its runtime stopped (exit code ${code}); starting it again on port ${mailPort}.`);
       try {
-        service = await startService(inbox.port);
+        service = await startService(inbox.serviceVars);
         console.error(
           "Mail service: running again. Enquiries sent while it was down got the form's failure message: none was taken.",
         );
@@ -133,4 +129,4 @@ async function main() {
   }
 }
 
-void main();
+runCommand(main);

@@ -960,6 +960,7 @@ type DuotoneGradient = {
 };
 
 type EnquiryFormYaml = Node & {
+  readonly checkAvailabilityLabel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly companyNameLabel: Scalars['String'];
   readonly emailLabel: Scalars['String'];
@@ -972,6 +973,7 @@ type EnquiryFormYaml = Node & {
   readonly messageLabel: Scalars['String'];
   readonly nameLabel: Scalars['String'];
   readonly noScriptMessage: Scalars['String'];
+  readonly notSentYetMessage: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly phoneLabel: Scalars['String'];
   readonly popupCloseLabel: Scalars['String'];
@@ -1028,6 +1030,7 @@ type EnquiryFormYamlEdge = {
 };
 
 type EnquiryFormYamlFieldSelector = {
+  readonly checkAvailabilityLabel: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly companyNameLabel: InputMaybe<FieldSelectorEnum>;
   readonly emailLabel: InputMaybe<FieldSelectorEnum>;
@@ -1040,6 +1043,7 @@ type EnquiryFormYamlFieldSelector = {
   readonly messageLabel: InputMaybe<FieldSelectorEnum>;
   readonly nameLabel: InputMaybe<FieldSelectorEnum>;
   readonly noScriptMessage: InputMaybe<FieldSelectorEnum>;
+  readonly notSentYetMessage: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
   readonly popupCloseLabel: InputMaybe<FieldSelectorEnum>;
@@ -1169,6 +1173,7 @@ type EnquiryFormYamlFileSortInput = {
 };
 
 type EnquiryFormYamlFilterInput = {
+  readonly checkAvailabilityLabel: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly companyNameLabel: InputMaybe<StringQueryOperatorInput>;
   readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
@@ -1181,6 +1186,7 @@ type EnquiryFormYamlFilterInput = {
   readonly messageLabel: InputMaybe<StringQueryOperatorInput>;
   readonly nameLabel: InputMaybe<StringQueryOperatorInput>;
   readonly noScriptMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly notSentYetMessage: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
   readonly popupCloseLabel: InputMaybe<StringQueryOperatorInput>;
@@ -1233,6 +1239,7 @@ type EnquiryFormYamlGroupConnection_sumArgs = {
 };
 
 type EnquiryFormYamlSortInput = {
+  readonly checkAvailabilityLabel: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly companyNameLabel: InputMaybe<SortOrderEnum>;
   readonly emailLabel: InputMaybe<SortOrderEnum>;
@@ -1245,6 +1252,7 @@ type EnquiryFormYamlSortInput = {
   readonly messageLabel: InputMaybe<SortOrderEnum>;
   readonly nameLabel: InputMaybe<SortOrderEnum>;
   readonly noScriptMessage: InputMaybe<SortOrderEnum>;
+  readonly notSentYetMessage: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phoneLabel: InputMaybe<SortOrderEnum>;
   readonly popupCloseLabel: InputMaybe<SortOrderEnum>;
@@ -3535,10 +3543,16 @@ type PotraceTurnPolicy =
 
 type PrivacyYaml = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly controller: PrivacyYamlController;
+  readonly dayCount: PrivacyYamlDayCount;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly language: Scalars['String'];
+  readonly lastChanged: Scalars['String'];
+  readonly lastChangedLine: Scalars['String'];
+  readonly mailboxProvider: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly privacyEmail: Scalars['String'];
   readonly sections: ReadonlyArray<PrivacyYamlSections>;
 };
 
@@ -3581,6 +3595,66 @@ type PrivacyYamlConnection_sumArgs = {
   field: PrivacyYamlFieldSelector;
 };
 
+type PrivacyYamlController = {
+  readonly address: Scalars['String'];
+  readonly legalForm: Scalars['String'];
+  readonly legalName: Scalars['String'];
+  readonly licence: Scalars['String'];
+};
+
+type PrivacyYamlControllerFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly legalForm: InputMaybe<FieldSelectorEnum>;
+  readonly legalName: InputMaybe<FieldSelectorEnum>;
+  readonly licence: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyYamlControllerFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly legalForm: InputMaybe<StringQueryOperatorInput>;
+  readonly legalName: InputMaybe<StringQueryOperatorInput>;
+  readonly licence: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyYamlControllerSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly legalForm: InputMaybe<SortOrderEnum>;
+  readonly legalName: InputMaybe<SortOrderEnum>;
+  readonly licence: InputMaybe<SortOrderEnum>;
+};
+
+type PrivacyYamlDayCount = {
+  readonly few: Maybe<Scalars['String']>;
+  readonly many: Maybe<Scalars['String']>;
+  readonly one: Maybe<Scalars['String']>;
+  readonly other: Scalars['String'];
+  readonly two: Maybe<Scalars['String']>;
+};
+
+type PrivacyYamlDayCountFieldSelector = {
+  readonly few: InputMaybe<FieldSelectorEnum>;
+  readonly many: InputMaybe<FieldSelectorEnum>;
+  readonly one: InputMaybe<FieldSelectorEnum>;
+  readonly other: InputMaybe<FieldSelectorEnum>;
+  readonly two: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyYamlDayCountFilterInput = {
+  readonly few: InputMaybe<StringQueryOperatorInput>;
+  readonly many: InputMaybe<StringQueryOperatorInput>;
+  readonly one: InputMaybe<StringQueryOperatorInput>;
+  readonly other: InputMaybe<StringQueryOperatorInput>;
+  readonly two: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyYamlDayCountSortInput = {
+  readonly few: InputMaybe<SortOrderEnum>;
+  readonly many: InputMaybe<SortOrderEnum>;
+  readonly one: InputMaybe<SortOrderEnum>;
+  readonly other: InputMaybe<SortOrderEnum>;
+  readonly two: InputMaybe<SortOrderEnum>;
+};
+
 type PrivacyYamlEdge = {
   readonly next: Maybe<PrivacyYaml>;
   readonly node: PrivacyYaml;
@@ -3589,10 +3663,16 @@ type PrivacyYamlEdge = {
 
 type PrivacyYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly controller: InputMaybe<PrivacyYamlControllerFieldSelector>;
+  readonly dayCount: InputMaybe<PrivacyYamlDayCountFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly lastChanged: InputMaybe<FieldSelectorEnum>;
+  readonly lastChangedLine: InputMaybe<FieldSelectorEnum>;
+  readonly mailboxProvider: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly privacyEmail: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<PrivacyYamlSectionsFieldSelector>;
 };
 
@@ -3716,10 +3796,16 @@ type PrivacyYamlFileSortInput = {
 
 type PrivacyYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly controller: InputMaybe<PrivacyYamlControllerFilterInput>;
+  readonly dayCount: InputMaybe<PrivacyYamlDayCountFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly lastChanged: InputMaybe<StringQueryOperatorInput>;
+  readonly lastChangedLine: InputMaybe<StringQueryOperatorInput>;
+  readonly mailboxProvider: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly privacyEmail: InputMaybe<StringQueryOperatorInput>;
   readonly sections: InputMaybe<PrivacyYamlSectionsFilterListInput>;
 };
 
@@ -3790,10 +3876,16 @@ type PrivacyYamlSectionsSortInput = {
 
 type PrivacyYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly controller: InputMaybe<PrivacyYamlControllerSortInput>;
+  readonly dayCount: InputMaybe<PrivacyYamlDayCountSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
+  readonly lastChanged: InputMaybe<SortOrderEnum>;
+  readonly lastChangedLine: InputMaybe<SortOrderEnum>;
+  readonly mailboxProvider: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly privacyEmail: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<PrivacyYamlSectionsSortInput>;
 };
 
@@ -4214,6 +4306,7 @@ type Query_directoryArgs = {
 
 
 type Query_enquiryFormYamlArgs = {
+  checkAvailabilityLabel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   companyNameLabel: InputMaybe<StringQueryOperatorInput>;
   emailLabel: InputMaybe<StringQueryOperatorInput>;
@@ -4226,6 +4319,7 @@ type Query_enquiryFormYamlArgs = {
   messageLabel: InputMaybe<StringQueryOperatorInput>;
   nameLabel: InputMaybe<StringQueryOperatorInput>;
   noScriptMessage: InputMaybe<StringQueryOperatorInput>;
+  notSentYetMessage: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phoneLabel: InputMaybe<StringQueryOperatorInput>;
   popupCloseLabel: InputMaybe<StringQueryOperatorInput>;
@@ -4407,10 +4501,16 @@ type Query_partnersYamlFileArgs = {
 
 type Query_privacyYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  controller: InputMaybe<PrivacyYamlControllerFilterInput>;
+  dayCount: InputMaybe<PrivacyYamlDayCountFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
+  lastChanged: InputMaybe<StringQueryOperatorInput>;
+  lastChangedLine: InputMaybe<StringQueryOperatorInput>;
+  mailboxProvider: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  privacyEmail: InputMaybe<StringQueryOperatorInput>;
   sections: InputMaybe<PrivacyYamlSectionsFilterListInput>;
 };
 
@@ -5581,27 +5681,59 @@ type SitePluginSortInput = {
 };
 
 type SiteSiteMetadata = {
+  readonly databaseRegion: Maybe<ReadonlyArray<Maybe<SiteSiteMetadataDatabaseRegion>>>;
   readonly description: Maybe<Scalars['String']>;
   readonly retentionDays: Maybe<Scalars['Int']>;
   readonly title: Maybe<Scalars['String']>;
+  readonly wayOut: Maybe<Scalars['String']>;
+};
+
+type SiteSiteMetadataDatabaseRegion = {
+  readonly language: Maybe<Scalars['String']>;
+  readonly name: Maybe<Scalars['String']>;
+};
+
+type SiteSiteMetadataDatabaseRegionFieldSelector = {
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteSiteMetadataDatabaseRegionFilterInput = {
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteSiteMetadataDatabaseRegionFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteSiteMetadataDatabaseRegionFilterInput>;
+};
+
+type SiteSiteMetadataDatabaseRegionSortInput = {
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type SiteSiteMetadataFieldSelector = {
+  readonly databaseRegion: InputMaybe<SiteSiteMetadataDatabaseRegionFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly retentionDays: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly wayOut: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteSiteMetadataFilterInput = {
+  readonly databaseRegion: InputMaybe<SiteSiteMetadataDatabaseRegionFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly retentionDays: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly wayOut: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteSiteMetadataSortInput = {
+  readonly databaseRegion: InputMaybe<SiteSiteMetadataDatabaseRegionSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly retentionDays: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly wayOut: InputMaybe<SortOrderEnum>;
 };
 
 type SiteSortInput = {
@@ -6523,7 +6655,7 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly pagesYaml: { readonly about: { readonly title: string, readonly description: string, readonly heading: string } } | null, readonly aboutYaml: { readonly sections: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null, readonly imageRowYaml: { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type AboutPageQuery = { readonly pagesYaml: { readonly about: { readonly title: string, readonly description: string, readonly heading: string } } | null, readonly aboutYaml: { readonly sections: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null, readonly imageRowYaml: { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly enquiryFormYaml: { readonly checkAvailabilityLabel: string } | null };
 
 type AboutSectionsFragment = { readonly sections: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 
@@ -6539,7 +6671,7 @@ type ContactPageQuery = { readonly pagesYaml: { readonly contact: { readonly tit
 type EnquiryFormContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EnquiryFormContentQuery = { readonly allEnquiryFormYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly industryLabel: string, readonly industryPlaceholder: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly companyNameLabel: string, readonly messageLabel: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successMessage: string, readonly failureMessage: string, readonly noScriptMessage: string, readonly privacyLinkLabel: string, readonly popupTitle: string, readonly popupCloseLabel: string }> }, readonly allIndustriesYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly industries: ReadonlyArray<string> }> }, readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string }> }, readonly allContactYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly salesEmail: string, readonly chatUrl: string, readonly chatPanelLink: string, readonly phones: ReadonlyArray<{ readonly number: string, readonly label: string }> }> } };
+type EnquiryFormContentQuery = { readonly allEnquiryFormYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly industryLabel: string, readonly industryPlaceholder: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly companyNameLabel: string, readonly messageLabel: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successMessage: string, readonly failureMessage: string, readonly noScriptMessage: string, readonly notSentYetMessage: string, readonly privacyLinkLabel: string, readonly popupTitle: string, readonly checkAvailabilityLabel: string, readonly popupCloseLabel: string }> }, readonly allIndustriesYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly industries: ReadonlyArray<string> }> }, readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string }> }, readonly allContactYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly salesEmail: string, readonly chatUrl: string, readonly chatPanelLink: string, readonly phones: ReadonlyArray<{ readonly number: string, readonly label: string }> }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6595,9 +6727,9 @@ type PrivacyPageQueryVariables = Exact<{
 }>;
 
 
-type PrivacyPageQuery = { readonly pagesYaml: { readonly privacy: { readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } } | null, readonly privacyYaml: { readonly sections: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null, readonly siteYaml: { readonly companyName: string } | null, readonly contactYaml: { readonly salesEmail: string } | null, readonly imageRowYaml: { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly site: { readonly siteMetadata: { readonly retentionDays: number | null } | null } | null };
+type PrivacyPageQuery = { readonly pagesYaml: { readonly privacy: { readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } } | null, readonly privacyYaml: { readonly privacyEmail: string, readonly mailboxProvider: string, readonly lastChanged: string, readonly lastChangedLine: string, readonly controller: { readonly legalName: string, readonly legalForm: string, readonly licence: string, readonly address: string }, readonly dayCount: { readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null, readonly siteYaml: { readonly companyName: string } | null, readonly contactYaml: { readonly salesEmail: string } | null, readonly imageRowYaml: { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly site: { readonly siteMetadata: { readonly retentionDays: number | null, readonly wayOut: string | null, readonly databaseRegion: ReadonlyArray<{ readonly language: string | null, readonly name: string | null } | null> | null } | null } | null };
 
-type PrivacySectionsFragment = { readonly sections: ReadonlyArray<{ readonly title: string, readonly text: string }> };
+type PrivacySectionsFragment = { readonly privacyEmail: string, readonly mailboxProvider: string, readonly lastChanged: string, readonly lastChangedLine: string, readonly controller: { readonly legalName: string, readonly legalForm: string, readonly licence: string, readonly address: string }, readonly dayCount: { readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6611,7 +6743,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly pagesYaml: { readonly service: { readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } } | null, readonly servicesYaml: { readonly services: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }> } | null, readonly imageRowYaml: { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type ServicePageQuery = { readonly pagesYaml: { readonly service: { readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } } | null, readonly servicesYaml: { readonly services: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }> } | null, readonly imageRowYaml: { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly enquiryFormYaml: { readonly checkAvailabilityLabel: string } | null };
 
 type SlideshowFragment = { readonly roleDescription: string, readonly dotLabel: string, readonly pauseLabel: string, readonly playLabel: string, readonly slides: ReadonlyArray<{ readonly headline: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { retentionDays } from "../../plugins/build-settings";
@@ -9,92 +8,38 @@ import type { FrameLocator, Page } from "@playwright/test";
 import { collections, formats, tooLong } from "../../plugins/site-content/model";
 import { content, contents, pages } from "../support/content";
 import { fixedWords } from "../support/fixed-words";
-import { buildProject, copyProject } from "../support/project-copy";
+import { buildProject } from "../support/project-copy";
 import { expect, test } from "./support/fixtures";
+import {
+  openEntry as open,
+  publish,
+  publishAndWaitUntilSaved,
+  startLocalEditor,
+  type LocalEditor,
+} from "./support/local-editor";
 
 /**
  * The content editor as a marketing editor uses it: `npm run edit` in a copy
  * of the project (so the real data/ and the built site under test stay as
  * they are), a change made in /admin, the YAML on disk, then a build.
  */
-/** What `npm run edit` printed, kept after the run so a failure to start can be read. */
-const editorLog = path.resolve(__dirname, "../../artifacts/npm-run-edit.log");
-
+let editor: LocalEditor;
 let project: string;
-let editor: ChildProcess;
-let editorUrl: string;
 
 // One editor for the file's tests, in order; the editor in Chromium belongs to the full suite (@full).
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  project = copyProject("editor", path.resolve(__dirname, "../.."));
-  fs.mkdirSync(path.dirname(editorLog), { recursive: true });
-  const log = fs.openSync(editorLog, "w");
-  // Port 0: the editor takes a free port and says which.
-  editor = spawn("npm", ["run", "edit"], {
-    cwd: project,
-    detached: true,
-    stdio: ["ignore", log, log],
-    env: { ...process.env, EDIT_PORT: "0" },
-  });
-  fs.closeSync(log);
-  const output = () => fs.readFileSync(editorLog, "utf8");
-  await expect
-    .poll(
-      () => {
-        if (editor.exitCode !== null)
-          throw new Error(`npm run edit exited with code ${editor.exitCode} before it was ready:\n${output()}`);
-        return /Content editor: (\S+)/.exec(output())?.[1];
-      },
-      {
-        message: "npm run edit did not say where the editor is (its output is in artifacts/npm-run-edit.log)",
-        timeout: 60_000,
-      },
-    )
-    .toMatch(/^http:\/\/127\.0\.0\.1:\d+\/admin\/$/);
-  editorUrl = /Content editor: (\S+)/.exec(output())?.[1] ?? "";
+  editor = await startLocalEditor("npm-run-edit");
+  project = editor.project;
 });
 
-async function stopEditor(): Promise<void> {
-  if (!editor?.pid || editor.exitCode !== null) return;
-  const exited = new Promise((resolve) => editor.once("exit", resolve));
-  try {
-    process.kill(-editor.pid, "SIGTERM");
-  } catch {
-    return; // The group has already ended.
-  }
-  await exited;
-}
-
 test.afterAll(async () => {
-  await stopEditor();
+  await editor.stop();
   fs.rmSync(project, { recursive: true, force: true });
 });
 
-/**
- * Opens a collection's file in the editor as an editor does: the editor is
- * loaded once (signing in to the local backend if it asks), then each file is
- * reached through its collection's page. Going from one file straight to
- * another by its address can keep the previous file's draft.
- */
-async function openEntry(page: Page, collection: string) {
-  if (!page.url().startsWith(editorUrl)) {
-    await page.goto(editorUrl);
-    const login = page.getByRole("button", { name: "Login" });
-    const collections = page.getByRole("heading", { name: "Collections" });
-    await expect(login.or(collections)).toBeVisible();
-    if (await login.isVisible()) await login.click();
-    await expect(collections).toBeVisible();
-  }
-  await page.evaluate((hash) => {
-    window.location.hash = hash;
-  }, `#/collections/${collection}`);
-  await page.locator(`a[href$="#/collections/${collection}/entries/${collection}"]`).click();
-  await expect(page.getByRole("button", { name: /^Publish/ })).toBeVisible();
-  // Every file's first field has a value: the entry has loaded.
-  await expect(page.locator("input, textarea").first()).not.toHaveValue("");
-}
+const openEntry = (page: Page, collection: string) => open(page, editor.url, collection);
 
 /**
  * With both languages side by side, the editor shows the preview when asked
@@ -107,23 +52,6 @@ async function showPreview(page: Page): Promise<FrameLocator> {
   if ((await frame.count()) === 0) await toggle.click();
   await expect(frame.first()).toBeVisible();
   return page.frameLocator("iframe").first();
-}
-
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
-}
-
-/**
- * Publishes, then waits until the editor shows the entry as "Published": the
- * backend writes the file before its answer reaches the editor, and until it
- * has, the entry still counts as changed, so leaving it asks "Are you sure you
- * want to leave this page?" (and, the question dismissed, stays). Its "Entry
- * saved" notice would not do: the last one may still be on screen.
- */
-async function publishAndWaitUntilSaved(page: Page) {
-  await publish(page);
-  await expect(page.getByText("Published", { exact: true })).toBeVisible();
 }
 
 /** A language's part of a data/ file of the copy, as the editor left it. */
@@ -290,7 +218,7 @@ test(
       .poll(() => readData<{ phones?: { number: string }[] }>("contact.yaml")?.phones?.map(({ number }) => number))
       .toEqual(content.contactYaml.phones.map(({ number }, index) => (index === 1 ? phone : number)));
 
-    await stopEditor();
+    await editor.stop();
     const { status, output } = buildProject(project);
     expect(status, output.slice(-3000)).toBe(0);
     const html = fs.readFileSync(path.join(project, "public", "index.html"), "utf8");

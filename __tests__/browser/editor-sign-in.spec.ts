@@ -138,25 +138,84 @@ test("a callback whose state is wrong or missing ends in a page that says so, an
   expect(github.exchanges.length).toBe(before + 1);
 });
 
-test("a code GitHub refuses ends in a page with GitHub's reason, and no token", async ({ page }) => {
+test("a code GitHub refuses ends in a page that says why in the site's words, and no token", async ({ page }) => {
   // GitHub sends the window back with a code it will not exchange (expired, or used once already).
   github.nextCode = "a-code-github-refuses";
   await page.goto(`${site.url}/api/auth?provider=github`);
   await expectRefusal(
     page,
     "GitHub refused the sign-in",
-    /^The code passed is incorrect or expired\. Close this window/,
+    /^GitHub's sign-in code had expired or was already used\. Close this window/,
   );
   expect(github.exchanges.at(-1)?.code).toBe("a-code-github-refuses");
 });
 
-test("GitHub's own refusal (the editor said no) ends in a page with its reason", async ({ page }) => {
-  await page.goto(`${site.url}/api/auth?provider=github`);
-  const state = new URL(page.url()).searchParams.get("state");
-  await page.goto(
-    `${site.url}/api/callback?error=access_denied&error_description=The+user+has+denied+your+application+access&state=${state}`,
+test("GitHub's own refusal ends in a page in the site's words, never in words taken from the address", async ({
+  page,
+}) => {
+  // The sign-in starts, and stops at GitHub's page, which (in the stand-in) would approve at once and use up the
+  // state: the redirect there is taken with its cookie, and not followed.
+  let toGitHub = "";
+  await page.route(
+    (address) => address.pathname === "/api/auth",
+    async (route) => {
+      const response = await route.fetch({ maxRedirects: 0 });
+      toGitHub = response.headers().location ?? "";
+      await route.fulfill({ body: "GitHub", headers: { "Set-Cookie": response.headers()["set-cookie"] ?? "" } });
+    },
   );
-  await expectRefusal(page, "GitHub did not sign you in", /^The user has denied your application access\./);
+  await page.goto(`${site.url}/api/auth?provider=github`);
+  const state = new URL(toGitHub).searchParams.get("state");
+  const planted = "Your account is locked: call +1 555 0100 now";
+  await page.goto(
+    `${site.url}/api/callback?error=access_denied&error_description=${encodeURIComponent(planted)}&state=${state}`,
+  );
+  await expectRefusal(page, "GitHub did not sign you in", /^You \(or GitHub\) declined to let the editor use/);
+  expect(await page.content()).not.toContain("555 0100");
+});
+
+test("the state is checked before anything else: a forged answer is refused whatever else it says", async ({
+  page,
+}) => {
+  const before = github.exchanges.length;
+  await page.goto(`${site.url}/api/callback?error=redirect_uri_mismatch&state=${"1".repeat(64)}`);
+  await expectRefusal(page, "Sign-in refused", /could not be checked/);
+  expect(github.exchanges.length).toBe(before);
+});
+
+test("a scope other than the repository's is refused", async ({ request }) => {
+  for (const scope of ["repo,user", "admin:org", "delete_repo"]) {
+    const answer = await request.get(`${site.url}/api/auth?provider=github&scope=${encodeURIComponent(scope)}`, {
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(400);
+    expect(answer.headers()["set-cookie"]).toBeUndefined();
+  }
+});
+
+test("a sign-in GitHub refuses tells the editor window, which stops waiting", { tag: "@full" }, async ({ page }) => {
+  await answerGitHubApi(page);
+  // What the sign-in window posts to the editor, as the editor receives it.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { signInMessages: seen });
+    window.addEventListener("message", (event) => {
+      if (typeof event.data === "string") seen.push(event.data);
+    });
+  });
+  await page.goto(`${site.url}/admin/`);
+  github.nextCode = "a-code-github-refuses";
+  const signIn = page.waitForEvent("popup");
+  await page.getByRole("button", { name: /Login with GitHub/i }).click();
+  // The sign-in window's own page (tested above) lasts only until the editor has the answer: the editor closes it.
+  const signInWindow = await signIn;
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { signInMessages: string[] }).signInMessages))
+    .toEqual(["authorizing:github", expect.stringMatching(/^authorization:github:error:\{"message":"GitHub refused/)]);
+  // The editor stops waiting: it closes the sign-in window and offers the sign-in again.
+  await expect.poll(() => signInWindow.isClosed()).toBe(true);
+  await expect(page.getByRole("button", { name: /Login with GitHub/i })).toBeEnabled();
+  expect(JSON.stringify(await page.evaluate(() => window.localStorage))).not.toContain(ISSUED_TOKEN);
 });
 
 test("another site cannot start a sign-in here: its window gets a page that says so, and no state", async ({

@@ -1,60 +1,15 @@
-import type { Page } from "@playwright/test";
 import { AVAILABILITY_HASH } from "../../src/lib/availability";
 import { siteReady } from "../../scripts/site-ready";
 import { fillTemplate } from "../../src/lib/fill-template";
 import { content, contents } from "../support/content";
 import { fixedWords } from "../support/fixed-words";
+import { anEnquiry, expectFormReplacedBy, FAILURE, fillEnquiry, SUCCESS, typedLines } from "./support/enquiry";
 import { expect, openPage, test } from "./support/fixtures";
 import { testMailService, testSite } from "./support/environment";
 
-const SUCCESS = fixedWords.success(content.siteYaml.companyName);
-const FAILURE = fixedWords.failure;
 const { industries } = content.industriesYaml;
-const { industryLabel, popupCloseLabel } = content.enquiryFormYaml;
+const { popupCloseLabel } = content.enquiryFormYaml;
 const labels = fixedWords.formLabels;
-
-/** A realistic enquiry whose message no other test sends, so that its e-mail can be found in the sales inbox. */
-function anEnquiry(overrides: Partial<Record<keyof typeof labels | "industry", string>> = {}) {
-  return {
-    industry: industries[industries.length - 1] ?? "",
-    name: "Fatima Al Mansoori",
-    phone: "+971 50 123 4567",
-    companyName: "Falcon Drilling Services",
-    email: "fatima@example.com",
-    message: `We need on-site support for 40 laptops. (${Math.random().toString(36).slice(2)})`,
-    ...overrides,
-  };
-}
-type Enquiry = ReturnType<typeof anEnquiry>;
-
-async function fillEnquiry(page: Page, values: Enquiry) {
-  const form = page.getByRole("main");
-  if (values.industry) await form.getByLabel(industryLabel, { exact: true }).selectOption(values.industry);
-  await form.getByLabel(labels.name, { exact: true }).fill(values.name);
-  await form.getByLabel(labels.email, { exact: true }).fill(values.email);
-  await form.getByLabel(labels.phone, { exact: true }).fill(values.phone);
-  await form.getByLabel(labels.companyName, { exact: true }).fill(values.companyName);
-  await form.getByLabel(labels.message, { exact: true }).fill(values.message);
-}
-
-/** The e-mail's lines for what the visitor typed into each field but the message. */
-const typedLines = (enquiry: Enquiry) => [
-  `Industry: ${enquiry.industry}`,
-  `Name: ${enquiry.name}`,
-  `Email: ${enquiry.email}`,
-  `Mobile Number: ${enquiry.phone}`,
-  `Company Name: ${enquiry.companyName}`,
-];
-
-/** After the request settles, the result has replaced the form: no field or button is left. */
-async function expectFormReplacedBy(page: Page, message: string) {
-  const main = page.getByRole("main");
-  await expect(main.getByRole("status")).toHaveText(message);
-  await expect(main.getByRole("textbox")).toHaveCount(0);
-  await expect(main.getByRole("combobox")).toHaveCount(0);
-  await expect(main.getByRole("button", { name: fixedWords.submit })).toHaveCount(0);
-  await expect(main.getByRole("button", { name: fixedWords.sending })).toHaveCount(0);
-}
 
 const mailSender = `${testMailService.apiUrl}/mail-sender`;
 
@@ -267,10 +222,10 @@ test.describe("the check-availability popup", () => {
     await page.evaluate((hash) => {
       const link = document.createElement("a");
       link.href = hash;
-      link.textContent = "Check availability";
+      link.textContent = "A marketing link to the popup";
       document.querySelector("main")?.prepend(link);
     }, AVAILABILITY_HASH);
-    await page.getByRole("link", { name: "Check availability" }).click();
+    await page.getByRole("link", { name: "A marketing link to the popup" }).click();
     const popup = page.getByRole("dialog", { name: fixedWords.popupTitle });
     await expect(popup).toBeVisible();
 
@@ -285,7 +240,7 @@ test.describe("the check-availability popup", () => {
 
     await page.keyboard.press("Escape");
     await expect(popup).toBeHidden();
-    await expect(page.getByRole("link", { name: "Check availability" })).toBeFocused();
+    await expect(page.getByRole("link", { name: "A marketing link to the popup" })).toBeFocused();
   });
 });
 
@@ -364,3 +319,35 @@ test.describe("in Arabic", () => {
     },
   );
 });
+
+for (const code of ["en", "ar"] as const) {
+  const { enquiryFormYaml: formWords, servicesYaml } = contents[code];
+  const [servicePage, aboutPage, contactPage] = ["/service", "/about", "/contact"].map(
+    (route) => `${code === "en" ? "" : `/${code}`}${route}/`,
+  );
+  test(
+    `${code}: every service card and the About page offer to check availability, opening the popup ready to type in`,
+    { tag: code === "en" ? [] : ["@full"] },
+    async ({ page }) => {
+      await openPage(page, servicePage ?? "/service/");
+      const offers = page.getByRole("main").getByRole("link", { name: formWords.checkAvailabilityLabel });
+      await expect(offers).toHaveCount(servicesYaml.services.length);
+      // Each names its service for screen readers, and leads to the Contact page's popup before the scripts come.
+      await expect(offers.first()).toHaveAccessibleDescription(servicesYaml.services[0]?.title ?? "");
+      await expect(offers.first()).toHaveAttribute("href", `${contactPage}${AVAILABILITY_HASH}`);
+      await offers.last().click();
+      const popup = page.getByRole("dialog", { name: formWords.popupTitle });
+      await expect(popup).toBeVisible();
+      await expect(popup.getByLabel(formWords.industryLabel, { exact: true })).toBeFocused();
+      // On the page the visitor was on, which it leaves as it was when closed.
+      expect(new URL(page.url()).pathname).toBe(servicePage);
+      await popup.getByRole("button", { name: formWords.popupCloseLabel }).click();
+      await expect(popup).toBeHidden();
+      expect(new URL(page.url()).hash).toBe("");
+
+      await openPage(page, aboutPage ?? "/about/");
+      await page.getByRole("main").getByRole("link", { name: formWords.checkAvailabilityLabel }).click();
+      await expect(page.getByRole("dialog", { name: formWords.popupTitle })).toBeVisible();
+    },
+  );
+}

@@ -88,7 +88,10 @@ for (const language of languages) {
                   const [box, frame] = [image, image.closest(".carousel")].map((element) =>
                     element?.getBoundingClientRect(),
                   );
-                  const inFrame = Math.abs((box?.left ?? 0) - (frame?.left ?? 1)) < 1 && box?.width === frame?.width;
+                  // The slide in view: its picture stands within the banner (the whole width on phones, the half
+                  // beyond the text from tablets up), where the other slides' stand beside it, out of view.
+                  const inFrame =
+                    !!box && !!frame && box.width > 0 && box.left >= frame.left - 1 && box.right <= frame.right + 1;
                   return inFrame && image.complete && image.naturalWidth > 0;
                 }),
               ),

@@ -78,13 +78,14 @@ for (const language of languages) {
   const slideshow = (page: Page) => page.getByRole("region", { name: content.pagesYaml.home.heading, exact: true });
   /** Text as a reader sees it: the site joins a number to its word with a no-break space (src/lib/whole-runs.ts). */
   const asSeen = (text: string | null) => (text ?? "").replace(/\u00A0/g, " ");
-  /** The headline shown (or fading in): the list item marked current. */
-  const shownHeadline = (page: Page) =>
-    slideshow(page)
-      .getByRole("listitem")
-      .filter({ hasText: /\S/ })
-      .evaluateAll((items) => items.filter((item) => /current/.test(item.className)).map((item) => item.textContent))
-      .then((texts) => texts.map(asSeen));
+  /**
+   * The headline of the slide shown, as a screen reader tells it: the one whose dot is marked current. What is
+   * drawn, and when, is visibleHeadlines' to tell (the fades run on the browser's own clock, not the test's).
+   */
+  const shownHeadline = async (page: Page) => {
+    const marked = await Promise.all(headlines.map((_, index) => dot(page, index).getAttribute("aria-current")));
+    return headlines.filter((_, index) => marked[index] === "true").map(asSeen);
+  };
   /** The headlines drawn at all, and at full strength: none while one fades. */
   const visibleHeadlines = (page: Page) =>
     slideshow(page)
@@ -276,7 +277,7 @@ for (const language of languages) {
 
       await dot(page, 2).click();
       await expect.poll(() => shownHeadline(page)).toEqual([headlines[2]]);
-      await expect(dot(page, 2)).toHaveAttribute("aria-current", "true");
+      await expect.poll(() => visibleHeadlines(page)).toEqual([headlines[2]]);
     });
 
     test("it advances every 8.5 seconds and loops back to the first slide", { tag: full }, async ({ page }) => {
@@ -516,4 +517,85 @@ for (const language of languages) {
       });
     }
   });
+}
+
+/**
+ * From tablets up, the slide's picture stands beyond the text, whichever way the page reads: the half of the
+ * banner opposite the headline (the right in English, the left in Arabic) holds the picture, undimmed by the veil
+ * that keeps the text readable, on every slide, never a dark block with the picture dimmed under the text.
+ */
+for (const width of [1024, 1280]) {
+  test(
+    `at ${width} px the half opposite the headline shows the picture undimmed, in Arabic as in English, on every slide`,
+    {
+      tag: "@full",
+    },
+    async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      for (const language of languages) {
+        const content = contents[language.code];
+        const region = page.getByRole("region", { name: content.pagesYaml.home.heading, exact: true });
+        await openPage(page, localizedPath("/", language.code));
+        for (const index of content.slidesYaml.slides.keys()) {
+          const slide = `${language.name}, slide ${index + 1}`;
+          const label = fillTemplate(content.slidesYaml.dotLabel, {
+            number: index + 1,
+            total: content.slidesYaml.slides.length,
+          });
+          await region.getByRole("button", { name: label, exact: true }).click();
+          // The slide's picture is fetched when it nears the screen: measured once every picture within the
+          // banner has arrived and been painted, never the veil over a picture still on its way.
+          await expect
+            .poll(() =>
+              region.evaluate((element) => {
+                const frame = element.getBoundingClientRect();
+                const shown = [...element.querySelectorAll("img")].filter((image) => {
+                  const box = image.getBoundingClientRect();
+                  return box.width > 0 && box.right > frame.left + 1 && box.left < frame.right - 1;
+                });
+                return shown.length > 0 && shown.every((image) => image.complete && image.naturalWidth > 0);
+              }),
+            )
+            .toBe(true);
+          const box = await region.boundingBox();
+          if (!box) throw new Error("The slideshow is not on screen.");
+          // The picture in view stands in the half opposite the headline.
+          const picture = await region.evaluate((element) => {
+            const frame = element.getBoundingClientRect();
+            const image = [...element.querySelectorAll("img")].find((candidate) => {
+              const drawn = candidate.getBoundingClientRect();
+              return drawn.width > 0 && drawn.left >= frame.left - 1 && drawn.right <= frame.right + 1;
+            });
+            const drawn = image?.getBoundingClientRect();
+            return drawn && { left: drawn.left - frame.left, right: drawn.right - frame.left };
+          });
+          expect(picture, slide).toBeDefined();
+          if (language.dir === "rtl") expect(picture?.left, slide).toBeLessThan(1);
+          else expect(picture?.right, slide).toBeGreaterThan(box.width - 1);
+          // Only the picture and its veil: the texts and buttons over it are taken away for the photograph, which
+          // is taken with the veil and without it (its colour made see-through).
+          await region.evaluate((element) => {
+            for (const part of element.querySelectorAll<HTMLElement>("h1, li, a, button"))
+              part.style.visibility = "hidden";
+          });
+          const half = { y: box.y, width: box.width / 2, height: box.height };
+          const opposite = language.dir === "rtl" ? { ...half, x: box.x } : { ...half, x: box.x + box.width / 2 };
+          const painted = () =>
+            region.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+          await painted();
+          const veiled = await meanLuminance(await page.screenshot({ clip: opposite }));
+          await region.evaluate((element) => element.style.setProperty("--color-veil-strong", "transparent"));
+          await painted();
+          const bare = await meanLuminance(await page.screenshot({ clip: opposite }));
+          await region.evaluate((element) => {
+            element.style.removeProperty("--color-veil-strong");
+            for (const part of element.querySelectorAll<HTMLElement>("h1, li, a, button"))
+              part.style.removeProperty("visibility");
+          });
+          expect(veiled, `${slide}: ${veiled} with the veil, ${bare} without`).toBeGreaterThan(0.8 * bare);
+        }
+      }
+    },
+  );
 }

@@ -7,28 +7,38 @@
  * the database, the queues and the Pages project and applies the migrations,
  * then stops at the missing sign-in secrets, naming the commands that set
  * them; once they are set, a run uploads the Worker and the site; the next
- * creates nothing and uploads nothing.
+ * creates nothing and uploads nothing. The project's copy is a git repository
+ * whose main is the head of the editor's branch on the GitHub API stand-in.
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "jsonc-parser";
 import { wranglerBin, wranglerEnv } from "../../mail-service/scripts/wrangler";
 import { startCloudflareStandIn, type CloudflareStandIn } from "../support/cloudflare-api-stand-in";
 import { COMPANY, COMPANY_ZONE, deployProject, runDeploy } from "../support/deploy-project";
+import { startGitHubApiStandIn, type GitHubApiStandIn } from "../support/github-api-stand-in";
 
 jest.setTimeout(900_000);
 
 let api: CloudflareStandIn;
+let github: GitHubApiStandIn;
 let project: string;
+/** The stand-ins' settings, as the company's shell holds them: Cloudflare's, and GitHub's API with a token. */
+let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
   api = await startCloudflareStandIn({ zones: [COMPANY_ZONE] });
+  github = await startGitHubApiStandIn({ repository: COMPANY.editorRepository });
   project = deployProject("deploy-live");
+  const head = execFileSync("git", ["rev-parse", "HEAD"], { cwd: project, encoding: "utf8" }).trim();
+  github.branches.set("main", { sha: head, date: new Date().toISOString() });
+  env = { ...api.env, GITHUB_API_URL: github.url, GITHUB_TOKEN: github.token };
 });
 
 afterAll(async () => {
   await api?.close();
+  await github?.close();
   fs.rmSync(project, { recursive: true, force: true });
 });
 
@@ -38,31 +48,67 @@ const created = () =>
   );
 
 /** `npx wrangler pages secret put <name> --project-name <project>`, as the deploy tells the operator, the value typed in. */
-function putPagesSecret(name: string, value: string): Promise<number | null> {
+const putPagesSecret = (name: string, value: string) =>
+  wranglerSecret(["pages", "secret", "put", name, `--project-name=${COMPANY.pagesProject}`], value);
+
+/** `npx wrangler secret put <name> -c mail-service/wrangler.jsonc`, as the deploy tells the operator. */
+const putWorkerSecret = (name: string, value: string) =>
+  wranglerSecret(["secret", "put", name, "-c", "mail-service/wrangler.jsonc"], value);
+
+function wranglerSecret(args: string[], value: string): Promise<number | null> {
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [wranglerBin, "pages", "secret", "put", name, `--project-name=${COMPANY.pagesProject}`],
-      {
-        cwd: project,
-        env: { ...process.env, ...wranglerEnv, ...api.env },
-        stdio: ["pipe", "ignore", "inherit"],
-      },
-    );
+    const child = spawn(process.execPath, [wranglerBin, ...args], {
+      cwd: project,
+      env: { ...process.env, ...wranglerEnv, ...api.env },
+      stdio: ["pipe", "ignore", "inherit"],
+    });
     child.stdin.end(value);
     child.once("exit", resolve);
   });
 }
 
-test("a first run makes the database, the queues and the Pages project, then names the secrets to set", async () => {
-  const { status, output } = await runDeploy(project, ["--no-check"], api.env);
-  expect(output).toContain("[6/10] Secrets failed");
+test("a first run makes the database, the queues, the Pages project and its domain, then names the secrets to set", async () => {
+  const { status, output } = await runDeploy(project, ["--no-check"], env);
+  expect(output).toContain("[9/14] Secrets failed");
   expect(output).toContain(`npx wrangler pages secret put GITHUB_CLIENT_ID --project-name ${COMPANY.pagesProject}`);
   expect(output).toContain(`npx wrangler pages secret put GITHUB_CLIENT_SECRET --project-name ${COMPANY.pagesProject}`);
+  expect(output).toContain("npx wrangler secret put HEALTH_TOKEN -c mail-service/wrangler.jsonc");
   expect(status).toBe(1);
 
+  // The site's host: its record made (the API makes none), the domain active once it exists; the bare domain sent
+  // on to www. by a Redirect Rule, with a record for Cloudflare to answer it.
+  expect(api.state.dnsRecords).toEqual([
+    expect.objectContaining({
+      type: "CNAME",
+      name: COMPANY.siteHost,
+      content: `${COMPANY.pagesProject}.pages.dev`,
+      proxied: true,
+    }),
+    expect.objectContaining({ type: "A", name: COMPANY_ZONE, content: "192.0.2.1", proxied: true }),
+  ]);
+  expect(output).toMatch(
+    /Custom domain www\.acme-it\.ae: added; record made \(CNAME to acme-it-site\.pages\.dev, proxied\); active/,
+  );
+  expect([...api.state.redirectRules.values()]).toEqual([
+    [
+      expect.objectContaining({
+        expression: `(http.host eq "${COMPANY_ZONE}")`,
+        action: "redirect",
+        action_parameters: expect.objectContaining({
+          from_value: expect.objectContaining({
+            status_code: 301,
+            target_url: { expression: `concat("https://${COMPANY.siteHost}", http.request.uri.path)` },
+          }),
+        }),
+      }),
+    ],
+  ]);
+
   const migrations = fs.readdirSync(path.join(project, "mail-service", "migrations")).sort();
-  expect(api.state.databases).toEqual([expect.objectContaining({ name: "enquiries", migrations })]);
+  // Created where the company chose, the region its privacy notice names.
+  expect(api.state.databases).toEqual([
+    expect.objectContaining({ name: "enquiries", location: COMPANY.databaseLocation, migrations }),
+  ]);
   expect(api.state.queues.map(({ queue_name }) => queue_name).sort()).toEqual([
     "enquiry-deliveries",
     "enquiry-deliveries-dlq",
@@ -85,26 +131,29 @@ test("a first run makes the database, the queues and the Pages project, then nam
 test("with the secrets set, a run takes up from there and puts the Worker and the site live", async () => {
   expect(await putPagesSecret("GITHUB_CLIENT_ID", "Iv1.company-app")).toBe(0);
   expect(await putPagesSecret("GITHUB_CLIENT_SECRET", "company-app-secret")).toBe(0);
+  // The Worker is not there yet: wrangler makes a placeholder of it to hold the secret, as the deploy's line says.
+  expect(await putWorkerSecret("HEALTH_TOKEN", "a-monitor-token-of-24-characters-or-more")).toBe(0);
   const before = created().length;
-  const { status, output } = await runDeploy(project, ["--no-check"], api.env);
+  const { status, output } = await runDeploy(project, ["--no-check"], env);
   expect(output).toContain("Live: https://www.acme-it.ae");
   expect(status).toBe(0);
+  // The publishing workflow's two secrets are not set in the repository yet: the deploy says which, and how.
+  expect(output).toMatch(/Publishing workflow: CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID missing/);
 
   const worker = api.state.workers.get("enquiry-mail-service");
-  expect(worker?.uploads).toBe(1);
+  // The placeholder wrangler made for the secret, then the mail service itself.
+  expect(worker?.uploads).toBe(2);
+  expect(worker?.secrets).toEqual(new Set(["HEALTH_TOKEN"]));
   expect(worker?.domains).toEqual([COMPANY.mailHost]);
   expect(worker?.schedules).toEqual(["* * * * *"]);
   const site = api.state.pages.get(COMPANY.pagesProject);
   expect(site?.deployments).toHaveLength(1);
   expect(site?.deployments[0]?.message).toMatch(/^npm run deploy: site [0-9a-f]{16}$/);
-  expect(worker?.versions[0]?.tag).toMatch(/^[0-9a-f]{16}$/);
+  expect(worker?.versions.at(-1)?.tag).toMatch(/^[0-9a-f]{16}$/);
   expect(site?.domains).toEqual([COMPANY.siteHost]);
-  // Nothing made again but the site's domain, which is added once the site is there.
-  expect(
-    created()
-      .slice(before)
-      .map(({ path: called }) => called),
-  ).toEqual([`/accounts/${api.accountId}/pages/projects/${COMPANY.pagesProject}/domains`]);
+  // Nothing made again: the database, the queues, the project, its domain and its records are there.
+  expect(created().slice(before)).toEqual([]);
+  expect(api.state.dnsRecords).toHaveLength(2);
 
   // The site was built for its host: posting to the mail service, its editor signing in on the site itself.
   const home = fs.readFileSync(path.join(project, "public", "index.html"), "utf8");
@@ -116,8 +165,10 @@ test("with the secrets set, a run takes up from there and puts the Worker and th
 });
 
 test("a run on a deployment that is there creates nothing, applies no migration and uploads nothing", async () => {
+  const rulesBefore = JSON.stringify([...api.state.redirectRules.values()]);
+  github.secrets = ["CLOUDFLARE_ACCOUNT_ID", "CLOUDFLARE_API_TOKEN"];
   const before = api.calls.length;
-  const { status, output } = await runDeploy(project, ["--no-check"], api.env);
+  const { status, output } = await runDeploy(project, ["--no-check"], env);
   expect(status).toBe(0);
   expect(output).toContain("Database migrations: none to apply");
   const calls = api.calls.slice(before);
@@ -132,6 +183,31 @@ test("a run on a deployment that is there creates nothing, applies no migration 
   // The Worker and the site are live as they are: no new version, no new deployment.
   expect(output).toMatch(/Mail service: unchanged since it was deployed/);
   expect(output).toMatch(/Site: unchanged since it was deployed/);
-  expect(api.state.workers.get("enquiry-mail-service")?.uploads).toBe(1);
+  expect(api.state.workers.get("enquiry-mail-service")?.uploads).toBe(2);
   expect(api.state.pages.get(COMPANY.pagesProject)?.deployments).toHaveLength(1);
+  expect(api.state.dnsRecords).toHaveLength(2);
+  expect(JSON.stringify([...api.state.redirectRules.values()])).toBe(rulesBefore);
+  expect(output).toContain("Publishing workflow: both secrets are set");
+});
+
+test("a rerun compares the site with the deployment that is live, after a rollback too; --force uploads anyway", async () => {
+  const site = api.state.pages.get(COMPANY.pagesProject);
+  if (!site) throw new Error("The Pages project is missing: the tests above make it.");
+  // Someone rolled production back, in the dashboard, to an older deployment: the newest is no longer live.
+  site.deployments.unshift({
+    id: "0ld0ld0l-rolled-back",
+    message: "npm run deploy: site 0000000000000000",
+    branch: "main",
+  });
+  site.live = "0ld0ld0l-rolled-back";
+  const rerun = await runDeploy(project, ["--no-check"], env);
+  expect(rerun.output).toMatch(/Site: deployed/);
+  expect(rerun.status).toBe(0);
+  expect(site.deployments).toHaveLength(3);
+  site.live = undefined;
+
+  const forced = await runDeploy(project, ["--no-check", "--force"], env);
+  expect(forced.output).toMatch(/Site: deployed/);
+  expect(forced.status).toBe(0);
+  expect(site.deployments).toHaveLength(4);
 });

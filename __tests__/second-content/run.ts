@@ -12,6 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { copyProject } from "../support/project-copy";
 import { writeSecondContent } from "./content";
+import { runCommand } from "../../scripts/cli";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const project = copyProject("second-content", root);
@@ -34,4 +35,4 @@ async function main() {
   process.exit(status);
 }
 
-void main();
+runCommand(main);

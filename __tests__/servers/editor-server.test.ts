@@ -12,7 +12,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { buildPreviews } from "../../plugins/site-admin/previews";
+import { buildEditorBundles } from "../../plugins/site-admin/bundle";
 import { startEditorServer } from "../../scripts/editor-server";
 
 let repository: string;
@@ -235,20 +235,21 @@ describe("other pages cannot use the editor", () => {
     expect(await statusOf("/admin/config.yml", fromElsewhere("same-origin", "cors", "empty"))).toBe(200);
   });
 
-  test("the previews are built once per change of their sources, not once per request", async () => {
-    const built = buildPreviews();
+  test("the editor's scripts are built once per change of their sources, not once per request", async () => {
+    const built = buildEditorBundles();
     const asked = await Promise.all([1, 2, 3].map(() => fetch(`${ownPage()}/admin/previews.js`)));
     expect(asked.map((response) => response.status)).toEqual([200, 200, 200]);
     expect((await fetch(`${ownPage()}/admin/previews.css`)).status).toBe(200);
+    expect((await fetch(`${ownPage()}/admin/editor.js`)).status).toBe(200);
     // The same bundle, not another one made for each request.
-    expect(buildPreviews()).toBe(built);
+    expect(buildEditorBundles()).toBe(built);
     const source = path.resolve("src", "lib", "required.ts");
     const later = new Date(Date.now() + 1000);
     fs.utimesSync(source, later, later);
-    const rebuilt = buildPreviews();
+    const rebuilt = buildEditorBundles();
     expect(rebuilt).not.toBe(built);
     await fetch(`${ownPage()}/admin/previews.js`);
-    expect(buildPreviews()).toBe(rebuilt);
+    expect(buildEditorBundles()).toBe(rebuilt);
   });
 });
 

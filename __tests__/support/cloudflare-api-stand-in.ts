@@ -4,9 +4,12 @@
  * through CLOUDFLARE_API_BASE_URL. It keeps what a deploy makes (D1
  * databases and the migrations applied to them, queues, Workers with their
  * secrets and domains, Pages projects, their secrets, domains and
- * deployments) and records every call, so a test can say what a deploy asked
- * for. A token other than the one it was given is refused with 403, as
- * Cloudflare refuses a token without the permission.
+ * deployments, the zones' DNS records and redirect rules) and records every
+ * call, so a test can say what a deploy asked for. As on Cloudflare, a Pages
+ * custom domain stays pending until a CNAME to the project's pages.dev name
+ * exists for it (the API makes none); the live production deployment is the
+ * newest unless a test rolls it back. A token other than the one it was given
+ * is refused with 403, as Cloudflare refuses a token without the permission.
  */
 import { randomUUID } from "node:crypto";
 import http from "node:http";
@@ -27,7 +30,8 @@ export interface CloudflareStandIn {
   env: { CLOUDFLARE_API_BASE_URL: string; CLOUDFLARE_API_TOKEN: string; CLOUDFLARE_ACCOUNT_ID: string };
   calls: ApiCall[];
   state: {
-    databases: { uuid: string; name: string; migrations: string[] }[];
+    /** `location`: the hint it was created with (primary_location_hint), if any. */
+    databases: { uuid: string; name: string; location?: string; migrations: string[] }[];
     queues: { queue_id: string; queue_name: string; consumers: { script: string; type: string }[]; producers: [] }[];
     workers: Map<
       string,
@@ -41,11 +45,46 @@ export interface CloudflareStandIn {
     >;
     pages: Map<
       string,
-      { secrets: Set<string>; deployments: { id: string; message: string }[]; files: Set<string>; domains: string[] }
+      {
+        secrets: Set<string>;
+        deployments: PagesDeployment[];
+        files: Set<string>;
+        domains: string[];
+        /** The production deployment served, when a test has rolled back to it; else the newest. */
+        live?: string;
+      }
     >;
+    dnsRecords: DnsRecord[];
+    /** Each zone's redirect rules (the http_request_dynamic_redirect phase), by zone id. */
+    redirectRules: Map<string, Record<string, unknown>[]>;
   };
   close(): Promise<void>;
 }
+
+export interface DnsRecord {
+  id: string;
+  zoneId: string;
+  type: string;
+  name: string;
+  content: string;
+  proxied?: boolean;
+}
+
+export interface PagesDeployment {
+  id: string;
+  message: string;
+  /** The branch it was deployed for: the production branch (main) makes it production, any other a preview. */
+  branch: string;
+  commitHash?: string;
+}
+
+/** A preview's branch as Pages writes it into the preview's address: lowercase letters, digits and hyphens. */
+export const branchAlias = (branch: string) =>
+  branch
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, 28)
+    .replace(/^-+|-+$/g, "");
 
 const ok = (result: unknown, extra: Record<string, unknown> = {}) => ({
   success: true,
@@ -79,7 +118,21 @@ export async function startCloudflareStandIn({
   zones = ["bluepeak-it.example"],
 }: { accountId?: string; token?: string; zones?: string[] } = {}): Promise<CloudflareStandIn> {
   const calls: ApiCall[] = [];
-  const state: CloudflareStandIn["state"] = { databases: [], queues: [], workers: new Map(), pages: new Map() };
+  const state: CloudflareStandIn["state"] = {
+    databases: [],
+    queues: [],
+    workers: new Map(),
+    pages: new Map(),
+    dnsRecords: [],
+    redirectRules: new Map(),
+  };
+  /** A Pages custom domain is active once its CNAME to the project exists, pending until then. */
+  const domainStatus = (project: string, name: string) =>
+    state.dnsRecords.some(
+      (record) => record.type === "CNAME" && record.name === name && record.content === `${project}.pages.dev`,
+    )
+      ? "active"
+      : "pending";
   const worker = (name: string) => {
     let found = state.workers.get(name);
     if (!found) {
@@ -124,6 +177,44 @@ export async function startCloudflareStandIn({
 
       if (/^\/zones\/[^/]+\/workers\/routes$/.test(route)) return send(200, ok([]));
 
+      // DNS records and redirect rules of a zone
+      if ((match = /^\/zones\/([^/]+)\/dns_records$/.exec(route))) {
+        const zoneId = match[1] ?? "";
+        if (!zones.some((zone) => `zone-${zone}` === zoneId))
+          return send(404, failure(7003, "Could not route to zone"));
+        if (method === "POST") {
+          const asked = json();
+          const record = {
+            id: randomUUID().replace(/-/g, ""),
+            zoneId,
+            type: String(asked.type),
+            name: String(asked.name),
+            content: String(asked.content),
+            proxied: Boolean(asked.proxied),
+          };
+          state.dnsRecords.push(record);
+          return send(200, ok(record));
+        }
+        const name = url.searchParams.get("name");
+        const type = url.searchParams.get("type");
+        return send(
+          200,
+          ok(
+            state.dnsRecords.filter(
+              (record) =>
+                record.zoneId === zoneId && (!name || record.name === name) && (!type || record.type === type),
+            ),
+          ),
+        );
+      }
+      if ((match = /^\/zones\/([^/]+)\/rulesets\/phases\/http_request_dynamic_redirect\/entrypoint$/.exec(route))) {
+        const zoneId = match[1] ?? "";
+        if (method === "PUT") state.redirectRules.set(zoneId, (json().rules as Record<string, unknown>[]) ?? []);
+        const rules = state.redirectRules.get(zoneId);
+        if (!rules) return send(404, failure(10003, "Entry point ruleset not found"));
+        return send(200, ok({ id: `ruleset-${zoneId}`, phase: "http_request_dynamic_redirect", rules }));
+      }
+
       // D1
       if (route === `${account}/d1/database` && method === "GET") {
         const name = url.searchParams.get("name");
@@ -137,7 +228,15 @@ export async function startCloudflareStandIn({
         );
       }
       if (route === `${account}/d1/database` && method === "POST") {
-        const database = { uuid: randomUUID(), name: String(json().name), migrations: [] };
+        const { name, primary_location_hint: location } = json() as { name?: unknown; primary_location_hint?: unknown };
+        if (location !== undefined && !["wnam", "enam", "weur", "eeur", "apac", "oc"].includes(String(location)))
+          return send(400, failure(7400, `Invalid location hint: ${String(location)}`));
+        const database = {
+          uuid: randomUUID(),
+          name: String(name),
+          location: location === undefined ? undefined : String(location),
+          migrations: [],
+        };
         state.databases.push(database);
         return send(200, ok({ uuid: database.uuid, name: database.name }));
       }
@@ -297,6 +396,8 @@ export async function startCloudflareStandIn({
           for (const name of Object.keys(vars ?? {})) project.secrets.add(name);
         }
         const envVars = Object.fromEntries([...project.secrets].map((name) => [name, { type: "secret_text" }]));
+        const production = project.deployments.filter(({ branch }) => branch === "main");
+        const live = production.find(({ id }) => id === project.live) ?? production.at(-1);
         return send(
           200,
           ok({
@@ -304,6 +405,9 @@ export async function startCloudflareStandIn({
             subdomain: `${match[1]}.pages.dev`,
             production_branch: "main",
             deployment_configs: { production: { env_vars: envVars }, preview: { env_vars: {} } },
+            canonical_deployment: live
+              ? { id: live.id, deployment_trigger: { type: "ad_hoc", metadata: { commit_message: live.message } } }
+              : null,
           }),
         );
       }
@@ -313,44 +417,73 @@ export async function startCloudflareStandIn({
         const claims = { project: match[1], exp: Math.floor(Date.now() / 1000) + 3600 };
         return send(200, ok({ jwt: `${part({ alg: "none" })}.${part(claims)}.stand-in` }));
       }
-      if ((match = new RegExp(`^${account}/pages/projects/([^/]+)/domains$`).exec(route))) {
-        const project = state.pages.get(match[1] ?? "");
+      if ((match = new RegExp(`^${account}/pages/projects/([^/]+)/domains(?:/([^/]+))?$`).exec(route))) {
+        const name = match[1] ?? "";
+        const project = state.pages.get(name);
         if (!project) return send(404, failure(8000007, "Project not found."));
-        if (method === "POST") project.domains.push(String(json().name));
-        return send(
-          200,
-          ok(
-            method === "POST"
-              ? { name: json().name, status: "pending" }
-              : project.domains.map((name) => ({ name, status: "active" })),
-          ),
-        );
-      }
-      if ((match = new RegExp(`^${account}/pages/projects/([^/]+)/deployments$`).exec(route))) {
-        const project = state.pages.get(match[1] ?? "");
-        if (!project) return send(404, failure(8000007, "Project not found."));
-        const listed = (deployment: { id: string; message: string }) => ({
-          id: deployment.id,
-          url: `https://${deployment.id.slice(0, 8)}.${match?.[1]}.pages.dev`,
-          environment: "production",
-          deployment_trigger: { type: "ad_hoc", metadata: { branch: "main", commit_message: deployment.message } },
-          latest_stage: { name: "deploy", status: "success" },
+        const described = (domain: string) => ({
+          name: domain,
+          status: domainStatus(name, domain),
+          validation_data: { status: domainStatus(name, domain), method: "http" },
         });
-        if (method === "GET") return send(200, ok([...project.deployments].reverse().map(listed)));
-        const deployment = { id: randomUUID(), message: formField(body, "commit_message") ?? "" };
-        project.deployments.push(deployment);
-        return send(200, ok(listed(deployment)));
+        if (match[2]) {
+          if (!project.domains.includes(match[2])) return send(404, failure(8000009, "Domain not found."));
+          return send(200, ok(described(match[2])));
+        }
+        if (method === "POST") {
+          project.domains.push(String(json().name));
+          return send(200, ok(described(String(json().name))));
+        }
+        return send(200, ok(project.domains.map(described)));
       }
-      if ((match = new RegExp(`^${account}/pages/projects/([^/]+)/deployments/([^/]+)$`).exec(route))) {
-        return send(
-          200,
-          ok({
-            id: match[2],
-            url: `https://${match[2]?.slice(0, 8)}.${match[1]}.pages.dev`,
+      if ((match = new RegExp(`^${account}/pages/projects/([^/]+)/deployments(?:/([^/]+))?$`).exec(route))) {
+        const name = match[1] ?? "";
+        const project = state.pages.get(name);
+        if (!project) return send(404, failure(8000007, "Project not found."));
+        const listed = (deployment: PagesDeployment) => {
+          const production = deployment.branch === "main";
+          return {
+            id: deployment.id,
+            url: `https://${deployment.id.slice(0, 8)}.${name}.pages.dev`,
+            environment: production ? "production" : "preview",
+            aliases: production ? [] : [`https://${branchAlias(deployment.branch)}.${name}.pages.dev`],
+            deployment_trigger: {
+              type: "ad_hoc",
+              metadata: {
+                branch: deployment.branch,
+                commit_hash: deployment.commitHash,
+                commit_message: deployment.message,
+              },
+            },
             latest_stage: { name: "deploy", status: "success" },
             stages: [],
-          }),
-        );
+          };
+        };
+        if (match[2]) {
+          const deployment = project.deployments.find(({ id }) => id === match?.[2]);
+          if (!deployment) return send(404, failure(8000009, "Deployment not found."));
+          return send(200, ok(listed(deployment)));
+        }
+        if (method === "GET") {
+          const environment = url.searchParams.get("env");
+          return send(
+            200,
+            ok(
+              [...project.deployments]
+                .reverse()
+                .map(listed)
+                .filter((deployment) => !environment || deployment.environment === environment),
+            ),
+          );
+        }
+        const deployment = {
+          id: randomUUID(),
+          message: formField(body, "commit_message") ?? "",
+          branch: formField(body, "branch") ?? "main",
+          commitHash: formField(body, "commit_hash"),
+        };
+        project.deployments.push(deployment);
+        return send(200, ok(listed(deployment)));
       }
       if (assetUpload) {
         // Every file is asked about by its hash; the stand-in keeps the hashes of one project's uploads.

@@ -1,11 +1,14 @@
 /**
- * A copy of the project made ready for `npm run deploy`: the company's values
- * in deploy/cloudflare.jsonc, and the site's address in data/site.yaml to
- * match. The deploy tests run it there, against the Cloudflare API stand-in.
+ * A copy of the project made ready for `npm run deploy` and `npm run
+ * deploy:site`: the company's values in deploy/cloudflare.jsonc, the site's
+ * address in data/site.yaml to match, and a git repository of its own, as a
+ * company's clone is. The deploy tests run it there, against the Cloudflare
+ * and GitHub API stand-ins; no other address is ever reached.
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { copyProject, editContent, runScript } from "./project-copy";
+import { copyProject, runScript } from "./project-copy";
 
 export const COMPANY = {
   siteHost: "www.acme-it.ae",
@@ -15,23 +18,81 @@ export const COMPANY = {
   fromAddress: "website@acme-it.ae",
   mailTransport: "send_email",
   editorRepository: "acme-it/website",
+  databaseLocation: "weur",
 };
 export const COMPANY_ZONE = "acme-it.ae";
 
 export function deployProject(prefix: string, settings: Record<string, unknown> = COMPANY): string {
   const project = copyProject(prefix, path.resolve(__dirname, "../.."));
   fs.writeFileSync(path.join(project, "deploy", "cloudflare.jsonc"), JSON.stringify(settings, null, 2));
-  editContent(project, "site.yaml", (text) =>
-    text.replace(/siteUrl: \S+/, `siteUrl: https://${String(settings.siteHost)}`),
-  );
+  asCompany(project, settings);
+  execFileSync("git", ["init", "--quiet", "--initial-branch=main"], { cwd: project });
+  commitAll(project, "The company's site");
   return project;
 }
 
-/** Runs `npm run deploy` in a project, with no Cloudflare settings but those given. */
-export function runDeploy(project: string, args: string[], env: NodeJS.ProcessEnv) {
-  return runScript(project, "scripts/deploy.ts", args, {
+/**
+ * The company's own content where the example company's stands, as a company makes it before going live: its
+ * name, its addresses and hosts in place of the example ones, what the example left to fill (the deploy refuses
+ * those), the site's address.
+ */
+export function asCompany(project: string, settings: Record<string, unknown> = COMPANY): void {
+  const domain = String(settings.siteHost).replace(/^www\./, "");
+  for (const name of fs.readdirSync(path.join(project, "data")).filter((file) => file.endsWith(".yaml"))) {
+    const file = path.join(project, "data", name);
+    fs.writeFileSync(
+      file,
+      fs
+        .readFileSync(file, "utf8")
+        .replace(/siteUrl: \S+/, `siteUrl: https://${String(settings.siteHost)}`)
+        .replace(/sales@[\w.-]+\.example\b/g, String(settings.salesAddress))
+        .replace(/[\w-]+(?:\.[\w-]+)*\.example\b/g, (host) => host.replace(/[\w-]+\.example$/, domain))
+        .replaceAll("Bluepeak", "Acme")
+        .replaceAll("بلوبيك", "أكمي")
+        // What the example leaves for the company to fill, in [square brackets] (the privacy notice's licence), in
+        // the bracket's own language: the build refuses Latin words in Arabic text.
+        .replace(/\[[^\]\n]+\]/g, (blank) => (/\p{Script=Arabic}/u.test(blank) ? "الخاص بأكمي" : "Acme's own")),
+    );
+  }
+}
+
+/** Commits everything in a project's copy, as an editor's Publish or a developer does; returns the commit. */
+export function commitAll(project: string, message: string): string {
+  const git = (...args: string[]) =>
+    execFileSync("git", ["-c", "user.name=Editor", "-c", "user.email=editor@acme-it.ae", ...args], {
+      cwd: project,
+      encoding: "utf8",
+    }).trim();
+  git("add", "--all");
+  git("commit", "--quiet", "--allow-empty", "--message", message);
+  return git("rev-parse", "HEAD");
+}
+
+/**
+ * The environment of a deploy run by a test: no Cloudflare or GitHub settings of the shell running the tests,
+ * GitHub's API on a closed local port (unreachable) unless a test gives its stand-in, and what the test gives.
+ */
+function deployEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return {
     CLOUDFLARE_API_TOKEN: "",
     CLOUDFLARE_ACCOUNT_ID: "",
+    GITHUB_TOKEN: "",
+    GITHUB_ACTIONS: "",
+    GITHUB_REPOSITORY: "",
+    GITHUB_SHA: "",
+    GITHUB_RUN_ID: "",
+    GITHUB_SERVER_URL: "",
+    GITHUB_API_URL: "http://127.0.0.1:9",
     ...env,
-  });
+  };
+}
+
+/** Runs `npm run deploy` in a project. */
+export function runDeploy(project: string, args: string[], env: NodeJS.ProcessEnv) {
+  return runScript(project, "scripts/deploy.ts", args, deployEnvironment(env));
+}
+
+/** Runs `npm run deploy:site` in a project. */
+export function runDeploySite(project: string, args: string[], env: NodeJS.ProcessEnv) {
+  return runScript(project, "scripts/deploy-site.ts", args, deployEnvironment(env));
 }

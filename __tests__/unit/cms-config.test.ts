@@ -99,3 +99,17 @@ test("every length limit and list limit of the content reaches the editor with t
     expect(new RegExp(pattern?.[0] ?? "").test(`${within}x`)).toBe(false);
   }
 });
+
+test("each file is saved in its own in-place format, and a draft's preview opens the page its content is on", () => {
+  const config = cmsConfig({ backend: { name: "github", branch: "main", repo: "o/n" } });
+  expect(config).not.toHaveProperty("publish_mode");
+  const formats = config.collections.map((collection) => collection.format);
+  expect(new Set(formats).size).toBe(collections.length);
+  for (const [index, collection] of config.collections.entries()) {
+    const page = collections[index]?.page ?? "";
+    expect(collection.files[0]?.preview_path).toBe(page === "/" ? "/" : `${page}/`);
+  }
+  expect(cmsConfig({ backend: { name: "github", branch: "main" }, publishMode: "editorial_workflow" })).toMatchObject({
+    publish_mode: "editorial_workflow",
+  });
+});

@@ -5,7 +5,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import yaml from "js-yaml";
 import { checkContent, formatNote, formatProblems } from "../../plugins/site-content/check";
-import { glossaryNotes } from "../../plugins/site-content/glossary";
+import { glossaryProblems } from "../../plugins/site-content/glossary";
 import { readContentYaml } from "../../plugins/site-content/read-yaml";
 import { collections, lengths, routes, tooLong, tooMany, type Field } from "../../plugins/site-content/model";
 import { languages } from "../../contract/src/languages";
@@ -478,21 +478,31 @@ describe("translations", () => {
     ]);
   });
 
-  test("a list with an entry fewer or more than the English one is reported at the entry", async () => {
+  test("a list with an entry fewer or more than the English one is named with both counts, not blamed on an entry", async () => {
     const slides = content.slidesYaml.slides;
+    const counts = (arabic: number) =>
+      `data/slides.yaml, Arabic (ar:), field "slides": the Arabic list has ${arabic} entries and the English one ${slides.length}: an entry was added or removed in one language only.`;
+    // The third Arabic slide deleted: the list is named, and no entry after it is blamed for the gap.
+    let third: Record<string, unknown> | undefined;
     edit<Slides>("slides.yaml", (_, whole) => {
-      (whole.ar as ArabicList<"slides">).slides.pop();
+      [third] = (whole.ar as ArabicList<"slides">).slides.splice(2, 1);
     });
-    expect(await messages()).toEqual([
-      `data/slides.yaml, Arabic (ar:), entry ${slides.length} of "slides" (${quoted(slides.at(-1)?.headline ?? "")}): the Arabic translation is missing: the Arabic list has ${slides.length - 1} entries, the English one ${slides.length}.`,
-    ]);
+    const afterDeletion = await messages();
+    expect(afterDeletion).toEqual([expect.stringContaining(counts(slides.length - 1))]);
+    expect(afterDeletion[0]).toContain("add the missing translation, or remove the extra entry, at its place");
+    expect(afterDeletion.join("\n")).not.toMatch(/entry \d+ of "slides"/);
+    // Put back, and two extra entries: still the list, then each entry is checked by its own text.
     edit<Slides>("slides.yaml", (_, whole) => {
       const arabic = whole.ar as ArabicList<"slides">;
-      arabic.slides.push({ headline: "أ" }, { headline: "ب" });
+      arabic.slides.splice(2, 0, third ?? {});
+      arabic.slides.push({ headline: "أ" }, { headline: "" });
     });
     expect(await messages()).toEqual([
-      expect.stringContaining(
-        `Arabic (ar:), entry ${slides.length + 1} of "slides": has no English entry at its place (the English list has ${slides.length})`,
+      expect.stringContaining(counts(slides.length + 2)),
+      expect.stringMatching(
+        new RegExp(
+          `^data/slides\\.yaml, Arabic \\(ar:\\), entry ${slides.length + 2} of "slides", field "headline": the Arabic translation is empty\\.`,
+        ),
       ),
     ]);
   });
@@ -556,17 +566,54 @@ test("an optional text may be left out in every language, but once written in En
 });
 
 test("the Arabic copy keeps one word for one meaning, and a word the glossary avoids is named where it is", async () => {
-  expect(glossaryNotes(realData).map(formatNote)).toEqual([]);
+  expect(glossaryProblems(realData).map(formatNote)).toEqual([]);
   edit<Services>("services.yaml", (_services, whole) => {
     const arabic = whole.ar as unknown as ArabicList<"services">;
-    (arabic.services[1] as Record<string, unknown>).text = "شبكات Wi-Fi سريعة في الموقع";
+    (arabic.services[1] as Record<string, unknown>).text = "شبكات Wi-Fi سريعة في الموقع، ودعم فنّي، والمحوّلات";
   });
-  expect(glossaryNotes(dataDir).map(formatNote)).toEqual([
+  edit<Record<string, unknown>>("enquiry-form.yaml", (_form, whole) => {
+    (whole.ar as Record<string, unknown>).phoneLabel = "رقم الجوّال";
+  });
+  expect(glossaryProblems(dataDir).map(formatNote)).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(
+        /^data\/services\.yaml, Arabic \(ar:\), entry 2 of "services", field "text": uses "في الموقع" for on-site/,
+      ),
+      expect.stringMatching(
+        /^data\/services\.yaml, Arabic \(ar:\), entry 2 of "services", field "text": uses "Wi-Fi" for Wi-Fi; the site's Arabic says "الواي فاي"/,
+      ),
+      expect.stringMatching(/entry 2 of "services", field "text": uses "دعم فني" for technical support; .*"دعم تقني"/),
+      expect.stringMatching(/entry 2 of "services", field "text": uses "محولات" for network switches/),
+      expect.stringMatching(/^data\/enquiry-form\.yaml, Arabic \(ar:\), field "phoneLabel": uses "جوال" for mobile/),
+    ]),
+  );
+});
+
+test("English left in the Arabic copy is named; a name written as the English text writes it is not", async () => {
+  edit<Services>("services.yaml", (services, whole) => {
+    const arabic = whole.ar as unknown as ArabicList<"services">;
+    (arabic.services[0] as Record<string, unknown>).text = `دعم سريع لأجهزة laptops من ${"Microsoft"}`;
+    (services.services[0] as Record<string, unknown>).text = "Fast support for laptops running Microsoft Windows.";
+  });
+  expect(glossaryProblems(dataDir).map(formatNote)).toEqual([
     expect.stringMatching(
-      /^data\/services\.yaml, Arabic \(ar:\), entry 2 of "services", field "text": uses "في الموقع" for on-site/,
+      /^data\/services\.yaml, Arabic \(ar:\), entry 1 of "services", field "text": has "laptops" in Latin letters: translate it/,
+    ),
+  ]);
+});
+
+test("the privacy notice states every fact the law asks, and Arabic writes each number of days in its own form", async () => {
+  edit<Record<string, unknown>>("privacy.yaml", (_privacy, whole) => {
+    const arabic = whole.ar as { sections: { text: string }[]; dayCount: Record<string, string> };
+    for (const section of arabic.sections) section.text = section.text.replaceAll("{databaseRegion}", "أوروبا");
+    delete arabic.dayCount.few;
+  });
+  expect(await messages()).toEqual([
+    expect.stringMatching(
+      /^data\/privacy\.yaml, Arabic \(ar:\), entry "dayCount", field "few": is missing: Arabic writes a number such as 3, 4, 5 in this form/,
     ),
     expect.stringMatching(
-      /^data\/services\.yaml, Arabic \(ar:\), entry 2 of "services", field "text": uses "Wi-Fi" for Wi-Fi; the site's Arabic says "الواي فاي"/,
+      /^data\/privacy\.yaml, Arabic \(ar:\), field "sections": does not use \{databaseRegion\} anywhere/,
     ),
   ]);
 });

@@ -7,7 +7,11 @@
  * - decap-server's middleware entry (the editor server, scripts/editor-server.ts),
  *   reached because its top-level entry starts a server of its own as soon as it loads;
  * - the names of the chunks decap-cms's bundle loads beside itself, which the
- *   editor's files (plugins/site-admin/editor-files.ts) copy next to it.
+ *   editor's files (plugins/site-admin/editor-files.ts) copy next to it;
+ * - two of Gatsby's internals: its CSS extraction, which plugins/site-styles
+ *   finds by its constructor's name, and the address of its development
+ *   not-found page, which site-languages and site-sitemap leave alone. (How
+ *   Gatsby configures CSS modules, site-styles checks in every build.)
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -40,4 +44,21 @@ test("decap-cms's bundle asks for its chunks as <id>.<its own name>, and the edi
   expect(served).toEqual(
     expect.arrayContaining([`/admin/${path.basename(main)}`, ...chunks.map((name) => `/admin/${name}`)]),
   );
+});
+
+/** A file of Gatsby's own, by its path inside the package. */
+const gatsbyFile = (file: string) => path.join(path.dirname(require.resolve("gatsby/package.json")), file);
+
+test("Gatsby extracts CSS with mini-css-extract-plugin, whose plugin site-styles finds by the name MiniCssExtractPlugin", async () => {
+  const gatsbyWebpack = fs.readFileSync(gatsbyFile("dist/utils/webpack-utils.js"), "utf8");
+  expect(gatsbyWebpack).toContain('require("mini-css-extract-plugin")');
+  const extract = (await import(require.resolve("mini-css-extract-plugin", { paths: [gatsbyFile("dist/utils")] }))) as {
+    default: new () => object;
+  };
+  expect(new extract.default().constructor.name).toBe("MiniCssExtractPlugin");
+});
+
+test("Gatsby's development not-found page is made at /dev-404-page/", () => {
+  const plugin = fs.readFileSync(gatsbyFile("dist/internal-plugins/dev-404-page/gatsby-node.js"), "utf8");
+  expect(plugin).toMatch(/path: `\/dev-404-page\/`/);
 });

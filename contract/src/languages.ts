@@ -4,9 +4,13 @@
  * links) is written in its part of each data/ file. Arabic pages live under
  * /ar/ (/ar/about/) and read right to left.
  */
+/**
+ * `locale` is how dates and names of places are written (Intl): as in the UAE, with the digits the site's
+ * Arabic copy uses (0-9), so that a number reads one way on every Arabic page.
+ */
 export const languages = [
-  { code: "en", name: "English", dir: "ltr", prefix: "", ogLocale: "en_AE" },
-  { code: "ar", name: "Arabic", dir: "rtl", prefix: "/ar", ogLocale: "ar_AE" },
+  { code: "en", name: "English", dir: "ltr", prefix: "", ogLocale: "en_AE", locale: "en-AE" },
+  { code: "ar", name: "Arabic", dir: "rtl", prefix: "/ar", ogLocale: "ar_AE", locale: "ar-AE-u-nu-latn" },
 ] as const;
 
 export type Language = (typeof languages)[number];

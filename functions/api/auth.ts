@@ -9,14 +9,15 @@ import {
   MISSING_SETTINGS,
   page,
   randomHex,
+  refusal,
   settingsComplete,
   stateCookie,
   STATE_LIFETIME_SECONDS,
   type SignInContext,
 } from "../_sign-in";
 
-/** The scopes Decap asks for: a private repository (repo) or a public one (public_repo). */
-const SCOPES = new Set(["repo", "public_repo", "repo,user", "public_repo,user"]);
+/** The scopes Decap asks for: a private repository (repo) or a public one (public_repo); any other is refused. */
+const SCOPES = new Set(["repo", "public_repo"]);
 
 export async function onRequestGet({ request, env }: SignInContext): Promise<Response> {
   if (!settingsComplete(env)) {
@@ -24,7 +25,7 @@ export async function onRequestGet({ request, env }: SignInContext): Promise<Res
   }
   const url = new URL(request.url);
   if (url.searchParams.get("provider") !== "github") {
-    return page({
+    return refusal({
       status: 400,
       title: "Sign-in with GitHub only",
       message: "This site's editor signs in with GitHub. Close this window and use the editor's Login with GitHub.",
@@ -39,11 +40,18 @@ export async function onRequestGet({ request, env }: SignInContext): Promise<Res
     });
   }
   const scope = url.searchParams.get("scope") ?? "repo";
+  if (!SCOPES.has(scope)) {
+    return refusal({
+      status: 400,
+      title: "Sign-in refused",
+      message: `The editor asks GitHub for access to the repository alone (repo or public_repo), not "${scope.slice(0, 40)}". Close this window and sign in again from the editor.`,
+    });
+  }
   const state = randomHex(32);
-  const authorize = new URL(`${githubAddress(env)}/login/oauth/authorize`);
+  const authorize = new URL(`${githubAddress(env, request)}/login/oauth/authorize`);
   authorize.searchParams.set("client_id", env.GITHUB_CLIENT_ID.trim());
   authorize.searchParams.set("redirect_uri", `${url.origin}/api/callback`);
-  authorize.searchParams.set("scope", SCOPES.has(scope) ? scope : "repo");
+  authorize.searchParams.set("scope", scope);
   authorize.searchParams.set("state", state);
   return new Response(null, {
     status: 302,

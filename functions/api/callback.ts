@@ -8,8 +8,11 @@
  */
 import {
   githubAddress,
+  handshake,
   MISSING_SETTINGS,
   page,
+  refusal,
+  refusalWords,
   sameText,
   settingsComplete,
   stateCookie,
@@ -20,42 +23,42 @@ import {
 /** GitHub answers the exchange in well under a second; past this the editor is told to try again. */
 const EXCHANGE_TIMEOUT_MS = 10_000;
 
-/** GitHub's reason (with or without its full stop), then what to do. */
-function sentences(reason: string, then: string): string {
-  return `${reason.trim().replace(/[.!]*$/, ".")} ${then}`;
-}
-
 export async function onRequestGet({ request, env }: SignInContext): Promise<Response> {
   // The state is good for one answer, whatever it is.
   const cookie = stateCookie("", 0);
   const again = "Close this window and sign in again from the editor.";
-  if (!settingsComplete(env)) {
-    return page({ status: 503, title: "Sign-in is not set up", message: MISSING_SETTINGS, cookie });
-  }
+  // The state first: an answer that did not start in this browser's editor is not read any further.
   const url = new URL(request.url);
-  const refused = url.searchParams.get("error");
-  if (refused) {
-    const reason = url.searchParams.get("error_description") ?? refused;
-    return page({ status: 403, title: "GitHub did not sign you in", message: sentences(reason, again), cookie });
-  }
   const expected = stateFromCookie(request);
   const state = url.searchParams.get("state") ?? "";
   if (!expected || !sameText(state, expected)) {
-    return page({
+    return refusal({
       status: 403,
       title: "Sign-in refused",
       message: `This sign-in could not be checked: it did not start in this browser's editor, or it took longer than ten minutes. ${again}`,
       cookie,
     });
   }
+  if (!settingsComplete(env)) {
+    return refusal({ status: 503, title: "Sign-in is not set up", message: MISSING_SETTINGS, cookie });
+  }
+  const refused = url.searchParams.get("error");
+  if (refused) {
+    return refusal({
+      status: 403,
+      title: "GitHub did not sign you in",
+      message: `${refusalWords(refused)} ${again}`,
+      cookie,
+    });
+  }
   const code = url.searchParams.get("code");
   if (!code) {
-    return page({ status: 400, title: "Sign-in refused", message: `GitHub sent no code back. ${again}`, cookie });
+    return refusal({ status: 400, title: "Sign-in refused", message: `GitHub sent no code back. ${again}`, cookie });
   }
 
   let answer: { access_token?: unknown; error?: unknown; error_description?: unknown };
   try {
-    const response = await fetch(`${githubAddress(env)}/login/oauth/access_token`, {
+    const response = await fetch(`${githubAddress(env, request)}/login/oauth/access_token`, {
       method: "POST",
       headers: { Accept: "application/json", "Content-Type": "application/json" },
       body: JSON.stringify({
@@ -68,7 +71,7 @@ export async function onRequestGet({ request, env }: SignInContext): Promise<Res
     });
     answer = response.ok ? await response.json() : { error: `GitHub answered ${response.status}` };
   } catch {
-    return page({
+    return refusal({
       status: 502,
       title: "GitHub could not be reached",
       message: `Try again in a minute. ${again}`,
@@ -77,30 +80,18 @@ export async function onRequestGet({ request, env }: SignInContext): Promise<Res
   }
   const token = typeof answer.access_token === "string" ? answer.access_token : "";
   if (!/^[\w.-]+$/.test(token)) {
-    const reason =
-      typeof answer.error_description === "string"
-        ? answer.error_description
-        : typeof answer.error === "string"
-          ? answer.error
-          : "it sent no token";
-    return page({ status: 403, title: "GitHub refused the sign-in", message: sentences(reason, again), cookie });
+    return refusal({
+      status: 403,
+      title: "GitHub refused the sign-in",
+      message: `${refusalWords(answer.error)} ${again}`,
+      cookie,
+    });
   }
 
   // The token is letters, digits and _.- (checked above), so it cannot end the script it is written into.
-  const message = `authorization:github:success:${JSON.stringify({ token, provider: "github" })}`;
-  const script = `(() => {
-  const status = document.getElementById("status");
-  const editor = window.opener;
-  if (!editor) {
-    status.textContent = "Open the editor at " + location.origin + "/admin/ and sign in from there.";
-    return;
-  }
-  window.addEventListener("message", (event) => {
-    if (event.origin !== location.origin || event.source !== editor || event.data !== "authorizing:github") return;
-    editor.postMessage(${JSON.stringify(message)}, location.origin);
+  const script = handshake(`authorization:github:success:${JSON.stringify({ token, provider: "github" })}`, {
+    success: true,
   });
-  editor.postMessage("authorizing:github", location.origin);
-})();`;
   return page({
     status: 200,
     title: "Signed in",

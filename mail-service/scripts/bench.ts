@@ -31,6 +31,7 @@ import autocannon from "autocannon";
 import { queryDatabase } from "./database";
 import { startLocalInbox } from "./local-inbox";
 import { startLocalMailService } from "./local-service";
+import { runCommand } from "./command";
 
 const PACES = [50, 100];
 const PACED_SECONDS = 20;
@@ -107,11 +108,7 @@ async function main() {
     stateDir: path.join(work, "state"),
     vars: {
       ALLOWED_ORIGINS: SITE,
-      MAIL_TRANSPORT: "smtp",
-      SMTP_HOST: "127.0.0.1",
-      SMTP_PORT: String(inbox.port),
-      SMTP_SECURITY: "none",
-      SMTP_AUTH: "none",
+      ...inbox.serviceVars,
       DELIVERY_RATE_PER_MINUTE: "10000",
       SERVICE_LIMIT_PER_MINUTE: "100000",
     },
@@ -241,7 +238,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCommand(main);

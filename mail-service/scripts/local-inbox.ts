@@ -44,6 +44,14 @@ export interface DeliveryAttempt {
 export interface LocalInbox {
   port: number;
   folder: string;
+  /** The mail service's settings that deliver to this inbox: plain SMTP on 127.0.0.1, no sign-in. */
+  serviceVars: {
+    MAIL_TRANSPORT: "smtp";
+    SMTP_HOST: string;
+    SMTP_PORT: string;
+    SMTP_SECURITY: "none";
+    SMTP_AUTH: "none";
+  };
   /** The .eml files written so far, oldest first. */
   messages(): string[];
   /** Every message offered, accepted or not, in order. */
@@ -176,6 +184,13 @@ export function startLocalInbox({
       resolve({
         port: taken,
         folder,
+        serviceVars: {
+          MAIL_TRANSPORT: "smtp",
+          SMTP_HOST: "127.0.0.1",
+          SMTP_PORT: String(taken),
+          SMTP_SECURITY: "none",
+          SMTP_AUTH: "none",
+        },
         messages: () =>
           fs
             .readdirSync(folder)

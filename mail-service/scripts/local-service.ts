@@ -16,7 +16,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parse, type ParseError } from "jsonc-parser";
-import { freePortSync } from "../../scripts/free-ports";
+import { freePortSync } from "./free-port";
 import { wranglerBin, wranglerEnv } from "./wrangler";
 
 const serviceFolder = path.resolve(__dirname, "..");

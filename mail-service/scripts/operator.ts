@@ -8,12 +8,14 @@
  *   list            the enquiries not delivered yet and those refused for good
  *   deliver <id>    delivers one of them again: the next sweep queues it
  *   deliver --all   delivers every one of them again, refused ones included
- *   find <e-mail>   every enquiry stored from that address, whole (a visitor's request for a copy)
- *   forget <e-mail> erases them all (a visitor's request for erasure), and says how many
+ *   find <e-mail or mobile number>    every enquiry stored from that person, whole (a request for a copy)
+ *   forget <e-mail or mobile number>  erases them all (a request for erasure), and says what it cannot reach
  */
 import path from "node:path";
-import { receivedInDubai } from "../src/core/message";
+import { pageLanguage } from "../src/core/enquiry";
+import { receivedInDubai, subjectOf, type StoredEnquiry } from "../src/core/message";
 import { LOCAL_STATE, queryDatabase, type Database } from "./database";
+import { runCommand } from "./command";
 
 const usage = `
 npm run mail:operator -- list [--remote | --state <folder>]
@@ -24,11 +26,12 @@ npm run mail:operator -- deliver <enquiry id> [--remote | --state <folder>]
 npm run mail:operator -- deliver --all [--remote | --state <folder>]
     Delivers every enquiry not delivered yet, the refused ones included, at the next sweep, without waiting for
     their pauses: after mending a setting, or the cause of a refusal.
-npm run mail:operator -- find <e-mail address> [--remote | --state <folder>]
-    Prints every enquiry stored from that address, with all it holds: what to send a visitor who asks for a copy.
-npm run mail:operator -- forget <e-mail address> [--remote | --state <folder>]
-    Erases every enquiry stored from that address, delivered or not, and says how many: a visitor's request for
-    erasure. Their e-mails in the sales inbox are the sales team's to delete.
+npm run mail:operator -- find <e-mail address | mobile number> [--remote | --state <folder>]
+    Prints every enquiry stored from that person, with all the service holds about it: what to send a visitor who
+    asks for a copy. A mobile number finds it however it was typed (+971 50..., 050..., 00971 50...).
+npm run mail:operator -- forget <e-mail address | mobile number> [--remote | --state <folder>]
+    Erases every enquiry stored from that person, delivered or not: a visitor's request for erasure. It says what
+    it cannot reach: their e-mails in the sales inbox, and the database's own backup (Time Travel).
 
   --remote          the deployed service's database (needs \`npx wrangler login\` first)
   --state <folder>  a local service's state folder (default: npm start's, ${path.relative(process.cwd(), LOCAL_STATE)})`;
@@ -43,6 +46,8 @@ interface Row {
   last_error: string | null;
   name: string;
   company_name: string;
+  /** Set when an attempt's message went (or was about to go) to the mail server: it may have arrived. */
+  data_sent_at: number | null;
 }
 
 interface StoredRow extends Row {
@@ -51,6 +56,8 @@ interface StoredRow extends Row {
   phone: string;
   email: string;
   message: string;
+  spam_signals: string;
+  delivered_at: number | null;
 }
 
 /** An address as the operator typed it: one @, no spaces, quotes or control characters. */
@@ -59,6 +66,45 @@ const ADDRESS = /^[^\s@'"\\\x00-\x1f\x7f]+@[^\s@'"\\\x00-\x1f\x7f]+$/;
 
 /** The same address whatever case or spaces the visitor typed it with. */
 const sameAddress = (address: string) => `lower(trim(email)) = '${address.trim().toLowerCase().replaceAll("'", "''")}'`;
+
+/** A phone number as the operator typed it: digits with the usual separators, seven digits or more. */
+const PHONE = /^\+?[\d\s().-]{7,30}$/;
+
+/**
+ * A UAE number in one form whatever way it was written: digits only, the international 00 dropped and a national
+ * leading 0 read as +971 (050 555 0187, +971 50 555 0187 and 00971505550187 are one number).
+ */
+function phoneDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  if (digits.startsWith("00")) return digits.slice(2);
+  if (digits.startsWith("0")) return `971${digits.slice(1)}`;
+  return digits;
+}
+
+/** The same number in SQL: the stored phone brought to phoneDigits' form (the separators the form lets through). */
+const samePhone = (phone: string) => {
+  const stripped = ["' '", "'-'", "'+'", "'('", "')'", "'.'"].reduce(
+    (column, separator) => `replace(${column}, ${separator}, '')`,
+    "phone",
+  );
+  return `(CASE WHEN ${stripped} LIKE '00%' THEN substr(${stripped}, 3)
+           WHEN ${stripped} LIKE '0%' THEN '971' || substr(${stripped}, 2)
+           ELSE ${stripped} END) = '${phoneDigits(phone)}' AND phone != ''`;
+};
+
+/** Who a find or forget is about: the rows' condition, and the person as the output names them. */
+function personOf(argument: string): { where: string; who: string } {
+  if (ADDRESS.test(argument)) return { where: sameAddress(argument), who: argument };
+  if (PHONE.test(argument) && phoneDigits(argument).length >= 7)
+    return { where: samePhone(argument), who: `mobile number ${argument}` };
+  return fail(
+    `"${argument}" is neither an e-mail address (name@example.com) nor a mobile number (+971 50 123 4567).`,
+    2,
+  );
+}
+
+/** How long the database keeps what was erased, restorable by the account (Cloudflare D1's Time Travel). */
+const TIME_TRAVEL_DAYS = 30;
 
 const STATES: Record<string, string> = {
   pending: "not delivered yet",
@@ -100,6 +146,32 @@ async function query<T>(sql: string, database: Database): Promise<T[]> {
   }
 }
 
+/** One stored enquiry, everything the service holds about it, as `find` prints it for a request for a copy. */
+function printStored(row: StoredRow): void {
+  const spam = JSON.parse(row.spam_signals) as string[];
+  const state =
+    row.status === "delivered" && row.delivered_at !== null
+      ? `delivered ${receivedInDubai(row.delivered_at)}`
+      : row.status !== "failed" && row.data_sent_at !== null
+        ? "not confirmed delivered: it may already have arrived"
+        : (STATES[row.status] ?? row.status);
+  console.log("");
+  console.log(`${row.id}  ${state}, ${row.attempts} attempt${row.attempts === 1 ? "" : "s"}`);
+  console.log(`  received: ${receivedInDubai(row.received_at)}`);
+  console.log(`  sent from: ${row.page ? `${row.page} (${pageLanguage(row.page)} page)` : "(no page given)"}`);
+  for (const [label, value] of [
+    ["industry", row.industry],
+    ["name", row.name],
+    ["e-mail", row.email],
+    ["mobile number", row.phone],
+    ["company name", row.company_name],
+  ])
+    console.log(`  ${label}: ${value || "(left empty)"}`);
+  console.log(`  message:\n${(row.message || "(left empty)").replace(/^/gm, "    ")}`);
+  console.log(`  marked as possible spam: ${spam.length > 0 ? spam.join("; ") : "no"}`);
+  if (row.last_error) console.log(`  last delivery error: ${row.last_error}`);
+}
+
 async function main() {
   const { command, database, positional } = parseArguments(process.argv.slice(2));
   if (command === "--help" || command === "-h") {
@@ -108,7 +180,7 @@ async function main() {
   }
   if (command === "list" && positional.length === 0) {
     const rows = await query<Row>(
-      `SELECT id, received_at, status, attempts, last_error, name, company_name FROM enquiries
+      `SELECT id, received_at, status, attempts, last_error, name, company_name, data_sent_at FROM enquiries
        WHERE status != 'delivered' ORDER BY received_at`,
       database,
     );
@@ -117,7 +189,14 @@ async function main() {
       return;
     }
     for (const row of rows) {
-      const state = row.status === "failed" ? "REFUSED for good" : "not delivered yet";
+      const state =
+        row.status === "failed"
+          ? "REFUSED for good"
+          : row.data_sent_at !== null
+            ? "not confirmed delivered: it may already have arrived (an attempt sent it and got no answer)"
+            : row.status === "sending"
+              ? "being delivered"
+              : "not delivered yet";
       console.log(`${row.id}  ${state}, ${row.attempts} attempt${row.attempts === 1 ? "" : "s"}`);
       console.log(`  received ${receivedInDubai(row.received_at)} from ${row.company_name || row.name || "(no name)"}`);
       if (row.last_error) console.log(`  last error: ${row.last_error}`);
@@ -152,47 +231,76 @@ async function main() {
     return;
   }
   if ((command === "find" || command === "forget") && positional.length === 1) {
-    const address = positional[0] ?? "";
-    if (!ADDRESS.test(address)) fail(`"${address}" is not an e-mail address (name@example.com).`, 2);
+    const { where, who } = personOf(positional[0] ?? "");
     if (command === "find") {
       const rows = await query<StoredRow>(
-        `SELECT id, received_at, status, attempts, last_error, page, industry, name, phone, company_name, email, message
-         FROM enquiries WHERE ${sameAddress(address)} ORDER BY received_at`,
+        `SELECT id, received_at, status, attempts, last_error, page, industry, name, phone, company_name, email, message,
+                spam_signals, data_sent_at, delivered_at
+         FROM enquiries WHERE ${where} ORDER BY received_at`,
         database,
       );
       if (rows.length === 0) {
-        console.log(`No enquiry from ${address} is stored.`);
+        console.log(`No enquiry from ${who} is stored.`);
         return;
       }
-      console.log(`${rows.length} enquir${rows.length === 1 ? "y" : "ies"} from ${address} stored:`);
-      for (const row of rows) {
-        console.log("");
-        console.log(`${row.id}  ${STATES[row.status] ?? row.status}`);
-        console.log(`  received: ${receivedInDubai(row.received_at)}${row.page ? `, from ${row.page}` : ""}`);
-        for (const [label, value] of [
-          ["industry", row.industry],
-          ["name", row.name],
-          ["e-mail", row.email],
-          ["mobile number", row.phone],
-          ["company name", row.company_name],
-        ])
-          console.log(`  ${label}: ${value || "(left empty)"}`);
-        console.log(`  message:\n${(row.message || "(left empty)").replace(/^/gm, "    ")}`);
-      }
+      console.log(`${rows.length} enquir${rows.length === 1 ? "y" : "ies"} from ${who} stored:`);
+      for (const row of rows) printStored(row);
       return;
     }
-    const erased = await query<{ id: string }>(
-      `DELETE FROM enquiries WHERE ${sameAddress(address)} RETURNING id`,
+    const erased = await query<{
+      id: string;
+      status: string;
+      data_sent_at: number | null;
+      received_at: number;
+      company_name: string;
+      name: string;
+      industry: string;
+      spam_signals: string;
+    }>(
+      `DELETE FROM enquiries WHERE ${where}
+       RETURNING id, status, data_sent_at, received_at, company_name, name, industry, spam_signals`,
       database,
     );
+    if (erased.length === 0) {
+      console.log(`No enquiry from ${who} was stored: nothing to erase.`);
+      return;
+    }
     console.log(
-      erased.length === 0
-        ? `No enquiry from ${address} was stored: nothing to erase.`
-        : `Erased ${erased.length} enquir${erased.length === 1 ? "y" : "ies"} from ${address}: ${erased.map((row) => row.id).join(", ")}.`,
+      `Erased ${erased.length} enquir${erased.length === 1 ? "y" : "ies"} from ${who}: ${erased.map((row) => row.id).join(", ")}.`,
+    );
+    // What the service cannot reach: the e-mails already in the sales inbox, and one on its way now.
+    const subject = (row: (typeof erased)[number]) =>
+      `"${subjectOf({
+        companyName: row.company_name,
+        name: row.name,
+        industry: row.industry,
+        spamSignals: JSON.parse(row.spam_signals) as string[],
+      } as StoredEnquiry)}", received ${receivedInDubai(row.received_at)}`;
+    const onItsWay = erased.filter((row) => row.status === "sending" && row.data_sent_at !== null);
+    const sentEarlier = erased.filter(
+      (row) => row.status === "delivered" || (row.status !== "sending" && row.data_sent_at !== null),
+    );
+    const stopped = erased.filter(
+      (row) => row.status === "pending" || (row.status === "sending" && row.data_sent_at === null),
+    );
+    if (stopped.length > 0)
+      console.log(
+        `Not delivered: ${stopped.map((row) => row.id).join(", ")}: stopped before its e-mail was sent; none will be.`,
+      );
+    for (const row of onItsWay)
+      console.log(
+        `${row.id}: its e-mail is being delivered right now (or has just been): the service can no longer stop it. Delete it from the sales inbox too: ${subject(row)}.`,
+      );
+    if (sentEarlier.length > 0)
+      console.log(
+        `Their e-mail${sentEarlier.length === 1 ? " is" : "s are"} in the sales inbox, which the service cannot reach: ask the sales team to delete ${sentEarlier.map(subject).join("; ")}.`,
+      );
+    console.log(
+      `The database's Time Travel can still restore ${erased.length === 1 ? "it" : "them"} for up to ${TIME_TRAVEL_DAYS} days; after that ${erased.length === 1 ? "it is" : "they are"} gone from it too. Do not restore the database to a moment before this erasure.`,
     );
     return;
   }
   fail(usage.trim(), 2);
 }
 
-main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
+runCommand(main);

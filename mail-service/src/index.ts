@@ -12,15 +12,15 @@
  *   a minute, retrying with growing pauses; the dead-letter queue hands back
  *   what the queue gave up on.
  * - scheduled (cron, every minute): queues again what no delivery has taken
- *   in time, and deletes delivered and refused enquiries after the retention
- *   period.
+ *   in time (swept twice a minute: at the cron, and half a minute later), and
+ *   deletes delivered and refused enquiries after the retention period.
  */
-import { HEALTH_PATH, MAIL_SENDER_PATH, answer, limitKey, takeEnquiry } from "./core/contract";
+import { HEALTH_PATH, MAIL_SENDER_PATH, answer, limitKey, takeEnquiry } from "./core/http-api";
 import { classifyFailure, retryDelaySeconds } from "./core/delivery";
 import { composeEmail } from "./core/message";
 import { SettingsError, readSettings, type Settings } from "./core/settings";
 import { enquiryStore, type EnquiryStore } from "./store";
-import { transportFor } from "./transports";
+import { AttemptStopped, transportFor } from "./transports";
 
 interface Delivery {
   id: string;
@@ -28,17 +28,19 @@ interface Delivery {
 
 /**
  * How long a delivery holds its enquiry without saying it is still at work: it renews the hold every
- * HEARTBEAT_MS while its conversation lasts, so a delivery killed mid-way lets go within this, and the next
- * sweep queues the enquiry again.
+ * HEARTBEAT_MS while its conversation lasts, so a delivery killed mid-way lets go within this, and a sweep (every
+ * half minute) queues the enquiry again: within a minute of the kill.
  */
-const LEASE_MS = 30_000;
-const HEARTBEAT_MS = 10_000;
+const LEASE_MS = 20_000;
+const HEARTBEAT_MS = 5_000;
+/** The sweep runs at the cron, every minute, and again this long after it within the same run. */
+const SECOND_SWEEP_MS = 30_000;
 /**
- * A server's answer to the end of the message usually comes at once; only one still awaited after this long is
- * written down as "sent, answer awaited", so a delivery killed then is logged as a possible duplicate when tried
- * again. Most deliveries are spared the write.
+ * A new enquiry is queued as it is stored, and the queue usually delivers it within a second or two. One still
+ * waiting past this may have lost its queue message in a crash: the next sweep queues it again (a second message
+ * for an enquiry being delivered finds it taken, and does nothing).
  */
-const ANSWER_AWAITED_MS = 1_000;
+const FIRST_SWEEP_AFTER_MS = 5_000;
 /** Workers keep six connections open at once per invocation; one is left for the store. */
 const DELIVERIES_AT_ONCE = 5;
 /** Dead letters are named after their queue with this ending (wrangler.jsonc). */
@@ -106,37 +108,43 @@ async function deliver(message: Message<Delivery>, env: Env, settings: Settings)
     log("warn", "enquiry.possible-duplicate", {
       id,
       messageId: email.messageId,
-      todo: "An earlier attempt sent this e-mail but no answer came: it is sent again with the same Message-ID, which most mail programs show once.",
+      todo: "An earlier attempt sent this e-mail (or was about to) and no answer came: it is sent again with the same Message-ID, which most mail programs show once.",
     });
   const heartbeat = setInterval(() => {
     store.renewLease(id, Date.now() + LEASE_MS).catch(() => undefined);
   }, HEARTBEAT_MS);
-  let dataSent: Promise<void> | undefined;
-  let awaited: ReturnType<typeof setTimeout> | undefined;
+  /** When this attempt recorded that its message was about to go, if it did. */
+  let markedAt: number | undefined;
   try {
     await transportFor(settings, env).send(email, {
-      messageSent: () => {
-        const sentAt = Date.now();
-        awaited = setTimeout(() => {
-          // Logged once stored, so the log never claims more than a restart would find.
-          dataSent = store
-            .markDataSent(id, sentAt)
-            .then(() => log("info", "enquiry.awaiting-answer", { id, waitedMs: Date.now() - sentAt }));
-        }, ANSWER_AWAITED_MS);
+      // Recorded before the message goes, never after: a crash at any point leaves an attempt that may have sent
+      // it marked so, and the next one is logged as a possible duplicate. An erased enquiry is not sent at all.
+      beforeMessage: async () => {
+        const at = Date.now();
+        if (!(await store.markDataSent(id, at))) return false;
+        markedAt = at;
+        return true;
       },
+      messageSent: () => log("info", "enquiry.awaiting-answer", { id }),
     });
   } catch (error) {
-    clearTimeout(awaited);
-    await dataSent?.catch(() => undefined);
+    if (error instanceof AttemptStopped) {
+      // Erased by the operator (a visitor's request) while queued or being delivered: nothing went, nothing to log.
+      log("info", "delivery.stopped", { reason: "The enquiry was erased before its message was sent." });
+      message.ack();
+      return;
+    }
+    if (markedAt !== undefined && (error as { messageStarted?: unknown }).messageStarted === false) {
+      await store.clearDataSent(id, markedAt);
+    }
     await failed(message, store, settings, enquiry.attempts, classifyFailure(error));
     return;
   } finally {
     clearInterval(heartbeat);
   }
-  clearTimeout(awaited);
-  await dataSent?.catch(() => undefined);
-  const blocked = await store.markDelivered(id, Date.now());
-  log("info", "enquiry.delivered", { id, attempt: enquiry.attempts });
+  const { found, blocked } = await store.markDelivered(id, Date.now());
+  // An enquiry erased while its message was on its way: the operator was told then; nothing is logged of it now.
+  if (found) log("info", "enquiry.delivered", { id, attempt: enquiry.attempts });
   if (blocked) log("info", "delivery.resumed", { blockedSince: new Date(blocked.since).toISOString() });
   message.ack();
 }
@@ -151,9 +159,12 @@ async function failed(
 ): Promise<void> {
   const { id } = message.body;
   const now = Date.now();
-  await store.setState("last_delivery_error", JSON.stringify({ id, reason: failure.reason }), now);
   if (failure.kind === "refused") {
-    await store.markFailed(id, failure.reason);
+    if (!(await store.markFailed(id, failure.reason))) {
+      message.ack();
+      return;
+    }
+    await store.setState("last_delivery_error", JSON.stringify({ id, reason: failure.reason }), now);
     log("error", "enquiry.failed", {
       id,
       reason: failure.reason,
@@ -169,7 +180,12 @@ async function failed(
       todo: "The mail server refuses the service's own sender, the sales address or its sign-in. Mend the setting (docs/mail-service.md): every waiting enquiry is then delivered by itself.",
     });
   const delay = retryDelaySeconds(attempts, settings);
-  await store.markWaiting(id, failure.reason, now + delay * 1000 + settings.requeueAfterSeconds * 1000);
+  if (!(await store.markWaiting(id, failure.reason, now + delay * 1000 + settings.requeueAfterSeconds * 1000))) {
+    // Erased meanwhile: nothing to try again, and nothing to log against an id that is gone.
+    message.ack();
+    return;
+  }
+  await store.setState("last_delivery_error", JSON.stringify({ id, reason: failure.reason }), now);
   log("warn", "enquiry.retry", {
     id,
     attempt: attempts,
@@ -212,7 +228,7 @@ export default {
               settings.duplicateWindowMinutes > 0
                 ? enquiry.receivedAt - settings.duplicateWindowMinutes * MINUTE
                 : null,
-            requeueAt: enquiry.receivedAt + settings.requeueAfterSeconds * 1000,
+            requeueAt: enquiry.receivedAt + Math.min(FIRST_SWEEP_AFTER_MS, settings.requeueAfterSeconds * 1000),
           });
           log("info", stored.duplicate ? "enquiry.duplicate" : "enquiry.stored", { id: stored.id });
           if (stored.duplicate) return { id: stored.id, duplicate: true };
@@ -264,24 +280,39 @@ export default {
     );
   },
 
-  async scheduled(_controller, env): Promise<void> {
+  async scheduled(_controller, env, ctx): Promise<void> {
     const settings = settingsOf(env);
     if (settings instanceof SettingsError) return;
-    const store = enquiryStore(env.DB);
-    const now = Date.now();
-    // At most a minute's worth of deliveries a sweep: the sweep runs every minute.
-    let requeued = 0;
-    while (requeued < settings.deliveryRatePerMinute) {
-      const limit = Math.min(BATCH_LIMIT, settings.deliveryRatePerMinute - requeued);
-      const ids = await store.takeOverdue(now, now + settings.requeueAfterSeconds * 1000, limit);
-      if (ids.length === 0) break;
-      await env.DELIVERIES.sendBatch(ids.map((id) => ({ body: { id } satisfies Delivery })));
-      requeued += ids.length;
-    }
-    const deleted = await store.deleteExpired(now - settings.retentionDays * DAY);
-    if (requeued > 0 || deleted > 0) log("info", "sweep", { requeued, deleted });
+    await sweep(env, settings, { deleteExpired: true });
+    // Half a minute on, a second sweep: what a crash left behind is taken back within a minute, not two.
+    ctx.waitUntil(
+      new Promise((resolve) => setTimeout(resolve, SECOND_SWEEP_MS)).then(() =>
+        sweep(env, settings, { deleteExpired: false }),
+      ),
+    );
   },
 } satisfies ExportedHandler<Env, Delivery>;
+
+/**
+ * Queues again what no delivery has taken in time (the queue lost it in a crash, a delivery was killed and its
+ * hold ran out, the dead-letter queue gave it back), at most a minute's worth of deliveries (each delivery keeps
+ * the provider's pace itself, so a second sweep within the minute queues no more than can go); and, once a
+ * minute, deletes what the retention period is over for.
+ */
+async function sweep(env: Env, settings: Settings, { deleteExpired }: { deleteExpired: boolean }): Promise<void> {
+  const store = enquiryStore(env.DB);
+  const now = Date.now();
+  let requeued = 0;
+  while (requeued < settings.deliveryRatePerMinute) {
+    const limit = Math.min(BATCH_LIMIT, settings.deliveryRatePerMinute - requeued);
+    const ids = await store.takeOverdue(now, now + settings.requeueAfterSeconds * 1000, limit);
+    if (ids.length === 0) break;
+    await env.DELIVERIES.sendBatch(ids.map((id) => ({ body: { id } satisfies Delivery })));
+    requeued += ids.length;
+  }
+  const deleted = deleteExpired ? await store.deleteExpired(now - settings.retentionDays * DAY) : 0;
+  if (requeued > 0 || deleted > 0) log("info", "sweep", { requeued, deleted });
+}
 
 /** Whether a request carries the operator's health token, compared in constant time. */
 async function carriesToken(request: Request, token: string | null): Promise<boolean> {

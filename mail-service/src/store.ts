@@ -5,7 +5,7 @@
  * delivered or refused. Beside them, the service's own state: the one alert
  * while a setting holds every delivery back, and the last delivery error.
  */
-import type { IncomingEnquiry } from "./core/contract";
+import type { IncomingEnquiry } from "./core/http-api";
 import type { StoredEnquiry } from "./core/message";
 
 interface EnquiryRow {
@@ -137,40 +137,65 @@ export function enquiryStore(db: D1Database) {
         .run();
     },
 
-    /** The whole message went to the mail server: from here an attempt that ends unanswered may have delivered it. */
-    async markDataSent(id: string, now: number): Promise<void> {
-      await db.prepare("UPDATE enquiries SET data_sent_at = ? WHERE id = ?").bind(now, id).run();
+    /**
+     * The message is about to go to the mail server: from here an attempt cut off may have delivered it. Recorded
+     * before it goes, so that no crash can come between the sending and the record. False when the enquiry is no
+     * longer there (erased while its delivery was under way): then nothing must be sent.
+     */
+    async markDataSent(id: string, now: number): Promise<boolean> {
+      const result = await db
+        .prepare("UPDATE enquiries SET data_sent_at = ? WHERE id = ? AND status = 'sending'")
+        .bind(now, id)
+        .run();
+      return result.meta.changes > 0;
+    },
+
+    /** The attempt ended before its message went: what markDataSent recorded for it no longer holds. */
+    async clearDataSent(id: string, since: number): Promise<void> {
+      await db
+        .prepare("UPDATE enquiries SET data_sent_at = NULL WHERE id = ? AND data_sent_at = ?")
+        .bind(id, since)
+        .run();
     },
 
     /**
      * Marks the enquiry delivered and, in the same round trip, closes the delivery alert: a delivery that got
      * through ends it. Resolves with what the alert held, when one was open.
      */
-    async markDelivered(id: string, now: number): Promise<{ value: string; since: number } | null> {
-      const [, closed] = await db.batch<{ value: string; since: number }>([
+    async markDelivered(
+      id: string,
+      now: number,
+    ): Promise<{ found: boolean; blocked: { value: string; since: number } | null }> {
+      const [marked, closed] = await db.batch<{ value: string; since: number }>([
         db
           .prepare("UPDATE enquiries SET status = 'delivered', delivered_at = ?, last_error = NULL WHERE id = ?")
           .bind(now, id),
         db.prepare("DELETE FROM service_state WHERE key = 'delivery_blocked' RETURNING value, since"),
       ]);
-      return closed?.results[0] ?? null;
+      return { found: (marked?.meta.changes ?? 0) > 0, blocked: closed?.results[0] ?? null };
     },
 
-    /** Back to waiting; the sweep queues it again at `requeueAt` if the queue has not delivered it by then. */
-    async markWaiting(id: string, reason: string, requeueAt: number): Promise<void> {
-      await db
+    /**
+     * Back to waiting; the sweep queues it again at `requeueAt` if the queue has not delivered it by then. False
+     * when the enquiry is no longer there.
+     */
+    async markWaiting(id: string, reason: string, requeueAt: number): Promise<boolean> {
+      const result = await db
         .prepare(
           "UPDATE enquiries SET status = 'pending', last_error = ?, next_attempt_at = ? WHERE id = ? AND status != 'delivered'",
         )
         .bind(reason, requeueAt, id)
         .run();
+      return result.meta.changes > 0;
     },
 
-    async markFailed(id: string, reason: string): Promise<void> {
-      await db
+    /** Refused for good. False when the enquiry is no longer there. */
+    async markFailed(id: string, reason: string): Promise<boolean> {
+      const result = await db
         .prepare("UPDATE enquiries SET status = 'failed', last_error = ? WHERE id = ? AND status != 'delivered'")
         .bind(reason, id)
         .run();
+      return result.meta.changes > 0;
     },
 
     /**

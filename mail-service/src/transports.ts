@@ -21,8 +21,22 @@ import type { ComposedEmail } from "./core/message";
 import type { Settings, SmtpSettings } from "./core/settings";
 
 export interface SendProgress {
+  /**
+   * Awaited just before the message goes to the mail server (before SMTP's DATA, before the send_email call):
+   * from then on an attempt cut off may have delivered it. False stops the attempt there (the enquiry was erased),
+   * and nothing is sent.
+   */
+  beforeMessage?: () => Promise<boolean>;
   /** Called once the whole message has been sent, before the server's answer to it: it may be delivered now. */
   messageSent?: () => void;
+}
+
+/** An attempt stopped before its message was sent, because beforeMessage said so. */
+export class AttemptStopped extends Error {
+  constructor() {
+    super("The enquiry was erased while its delivery was under way: nothing was sent.");
+    this.name = "AttemptStopped";
+  }
 }
 
 export interface Transport {
@@ -45,7 +59,8 @@ export function transportFor(settings: Settings, env: Pick<Env, "SALES_INBOX">):
   const { transport } = settings;
   if (transport.type === "send_email") {
     return {
-      async send(email) {
+      async send(email, progress = {}) {
+        if (progress.beforeMessage && !(await progress.beforeMessage())) throw new AttemptStopped();
         try {
           await env.SALES_INBOX.send(new EmailMessage(email.from, email.to, email.raw));
         } catch (error) {
@@ -71,6 +86,7 @@ async function sendBySmtp(
   const conversationEnd = started + settings.deliveryTimeoutSeconds * 1000;
   const auth = await signIn(smtp);
   let step: Step = "greeting";
+  let messageStarted = false;
   let messageSent = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   // The conversation ends early on the service's deadline, or on an error nodemailer reports as an event.
@@ -134,12 +150,21 @@ async function sendBySmtp(
     wait("greeting");
     await run<void>((done) => connection.connect(() => done(null)));
     if (auth) await run<boolean>((done) => connection.login(auth, done));
+    if (progress.beforeMessage && !(await progress.beforeMessage())) {
+      connection.quit();
+      throw new AttemptStopped();
+    }
+    messageStarted = true;
     await run((done) => connection.send({ from: email.from, to: [email.to] }, email.raw, done));
     connection.quit();
   } catch (error) {
     connection.close();
-    // Cut after the whole message was sent: it may have been delivered though no answer came.
-    if (messageSent && error instanceof Error && !("messageSent" in error)) Object.assign(error, { messageSent });
+    if (error instanceof Error && !(error instanceof AttemptStopped)) {
+      // Cut after the whole message was sent: it may have been delivered though no answer came.
+      if (messageSent && !("messageSent" in error)) Object.assign(error, { messageSent });
+      // Cut before the message went: it was not delivered, whatever beforeMessage recorded.
+      Object.assign(error, { messageStarted });
+    }
     throw error;
   } finally {
     clearTimeout(timer);

@@ -1,6 +1,7 @@
 import { defaultLanguage, languages } from "../../contract/src/languages";
 import { collections, formats, isShared, routes, tooLong, type Field } from "../site-content/model";
 import { contentIconNames } from "../../src/lib/icon-paths";
+import { yamlFormatName } from "./editor/yaml-format";
 
 /**
  * The Decap CMS configuration (served as /admin/config.yml), derived from the
@@ -61,9 +62,20 @@ function signInAddress(address: string | undefined): { baseUrl?: string; authEnd
 
 type CmsField = Record<string, unknown> & { name: string; widget: string };
 
-/** The proxy backend is only ever given to the development server: the deployed editor never tries to reach one. */
-export function cmsConfig({ backend }: { backend: CmsBackend }) {
+/**
+ * The proxy backend is only ever given to the development server: the deployed editor never tries to reach one.
+ * With the editorial workflow each change is a draft (a pull request) until it is published, and the publishing
+ * workflow gives each draft a preview (docs/editing.md).
+ */
+export function cmsConfig({
+  backend,
+  publishMode = "simple",
+}: {
+  backend: CmsBackend;
+  publishMode?: "simple" | "editorial_workflow";
+}) {
   return {
+    ...(publishMode === "editorial_workflow" && { publish_mode: publishMode }),
     backend: {
       name: backend.name,
       branch: backend.branch,
@@ -86,12 +98,16 @@ export function cmsConfig({ backend }: { backend: CmsBackend }) {
         name,
         label: collection.label,
         description: collection.hint,
+        // Saved in place, comments and layout kept (editor/yaml-format.ts), not rewritten by Decap's own YAML.
+        format: yamlFormatName(collection.file),
         i18n: true,
         files: [
           {
             name,
             label: collection.label,
             file: `data/${collection.file}`,
+            // A draft's "View preview" opens the page the file's content is on (English; Arabic is at /ar/ there).
+            preview_path: collection.page === "/" ? "/" : `${collection.page}/`,
             i18n: true,
             // Pictures live next to the YAML, and the YAML stores them as ./images/…, as the site reads them.
             media_folder: "images",

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import yaml from "js-yaml";
-import { buildPreviews } from "./previews";
+import { buildEditorBundles } from "./bundle";
 import type { cmsConfig } from "./cms-config";
 
 /** A file of the editor under /admin/, made when it is asked for. */
@@ -14,7 +14,8 @@ export interface EditorFile {
 /**
  * The files the editor's page loads besides its configuration: Decap's
  * self-contained bundle from its npm package (never a CDN) with the chunks it
- * loads beside itself, and the previews, bundled from the site's components.
+ * loads beside itself, the previews, bundled from the site's components, and
+ * the project's own script (how files are saved, where a change stands).
  * The build writes them into public/admin/; `npm run edit` serves them.
  */
 export function editorFiles(): EditorFile[] {
@@ -28,8 +29,10 @@ export function editorFiles(): EditorFile[] {
     .map((name) => ({ url: `/admin/${name}`, body: () => fs.readFileSync(path.join(decapDist, name)) }));
   return [
     ...bundle,
-    { url: "/admin/previews.js", body: async () => (await buildPreviews()).js },
-    { url: "/admin/previews.css", body: async () => (await buildPreviews()).css },
+    { url: "/admin/editor.js", body: async () => (await buildEditorBundles()).editorJs },
+    { url: "/admin/editor.css", body: async () => (await buildEditorBundles()).editorCss },
+    { url: "/admin/previews.js", body: async () => (await buildEditorBundles()).previewsJs },
+    { url: "/admin/previews.css", body: async () => (await buildEditorBundles()).previewsCss },
   ];
 }
 

@@ -28,7 +28,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
       "The content editor at /admin cannot save: no GitHub repository is known. Build with CMS_REPO=<owner>/<name> (see docs/editing.md).",
     );
   }
-  const files = [...editorFiles(), { url: "/admin/config.yml", body: () => configFile(cmsConfig({ backend })) }];
+  const publishMode = process.env.CMS_PUBLISH_MODE === "editorial_workflow" ? "editorial_workflow" : "simple";
+  const files = [
+    ...editorFiles(),
+    { url: "/admin/config.yml", body: () => configFile(cmsConfig({ backend, publishMode })) },
+  ];
   for (const file of files) {
     const target = path.resolve("public", `.${file.url}`);
     fs.mkdirSync(path.dirname(target), { recursive: true });

@@ -18,6 +18,7 @@ import {
   type Collection,
   type Field,
   type Fields,
+  type GroupField,
 } from "./model";
 
 /** One thing wrong in a content file, located so an editor can find it. */
@@ -318,6 +319,7 @@ function checkValue(
         join(entry, `entry "${name}"`),
         context,
       );
+      if (field.pluralFor) checkPluralForms(value, field, name, entry, context);
       return;
     }
     case "list": {
@@ -326,7 +328,45 @@ function checkValue(
         return;
       }
       checkList(value, Array.isArray(original) ? original : undefined, field, name, entry, context);
+      for (const placeholder of field.mustUse ?? []) {
+        if (!JSON.stringify(value).includes(`{${placeholder}}`)) {
+          report(
+            `does not use {${placeholder}} anywhere: the site fills it in with a fact the law asks this page to state. Put it back in the sentence it belongs to.`,
+          );
+        }
+      }
       return;
+    }
+  }
+}
+
+/**
+ * The forms a language writes a number in (Intl.PluralRules' categories) that the numbers in the group's range
+ * need: each must be filled, or some number would be written in the wrong form.
+ */
+function checkPluralForms(
+  value: Record<string, unknown>,
+  field: GroupField,
+  name: string,
+  entry: string | undefined,
+  context: Context,
+): void {
+  const { from, to } = field.pluralFor ?? { from: 0, to: -1 };
+  const rules = new Intl.PluralRules(context.language.code);
+  const examples = new Map<string, number[]>();
+  for (let number = from; number <= to; number += 1) {
+    const form = rules.select(number);
+    const seen = examples.get(form) ?? [];
+    if (seen.length < 3) examples.set(form, [...seen, number]);
+  }
+  for (const [form, numbers] of examples) {
+    if (!Object.hasOwn(field.fields, form)) continue;
+    if (isBlank(value[form])) {
+      context.push({
+        entry: join(entry, `entry "${name}"`),
+        field: form,
+        message: `is missing: ${context.language.name} writes a number such as ${numbers.join(", ")} in this form, so it must be given.`,
+      });
     }
   }
 }
@@ -334,7 +374,12 @@ function checkValue(
 /**
  * A list's entries. A translation has one entry for each entry of the default
  * language, at the same place: entries are named by the default language's
- * text, which is what an editor looks for.
+ * text, which is what an editor looks for. When the two lists differ in
+ * length, an entry was added or removed in one language only, and which one
+ * cannot be told from the places: the list itself is named with both counts,
+ * and each translated entry is checked on its own, named by its own text
+ * (compared place by place, the entry after the gap would be blamed, and an
+ * editor would put the right text on the wrong entry).
  */
 function checkList(
   list: unknown[],
@@ -354,28 +399,30 @@ function checkList(
     });
     return;
   }
+  const aligned = !translation || !originals || originals.length === list.length;
+  if (!aligned) {
+    const { name: language } = context.language;
+    const { name: english } = defaultLanguage;
+    context.push({
+      entry,
+      field: name,
+      message: `the ${language} list has ${entries(list.length)} and the ${english} one ${originals.length}: an entry was added or removed in one language only. Compare the two lists entry by entry and add the missing translation, or remove the extra entry, at its place, so that each ${language} entry stands at the place of its ${english} one.`,
+    });
+  }
   list.forEach((element, index) => {
-    const original = originals?.[index];
-    const itemEntry = join(entry, `entry ${index + 1} of "${name}"${entryName(translation ? original : element)}`);
-    if (translation && originals && index >= originals.length) {
-      context.push({
-        entry: itemEntry,
-        message: `has no ${defaultLanguage.name} entry at its place (the ${defaultLanguage.name} list has ${originals.length}): add the ${defaultLanguage.name} entry first, or remove this one.`,
-      });
-    } else if (item.kind === "group" && isRecord(element)) {
+    const original = aligned ? originals?.[index] : undefined;
+    const named = translation && aligned ? original : element;
+    const itemEntry = join(entry, `entry ${index + 1} of "${name}"${entryName(named)}`);
+    if (item.kind === "group" && isRecord(element)) {
       checkFields(element, isRecord(original) ? original : undefined, item.fields, itemEntry, context);
     } else {
       checkValue(element, original, item, name, itemEntry, context);
     }
   });
-  if (translation && originals) {
-    for (let index = list.length; index < originals.length; index += 1) {
-      context.push({
-        entry: join(entry, `entry ${index + 1} of "${name}"${entryName(originals[index])}`),
-        message: `the ${context.language.name} translation is missing: the ${context.language.name} list has ${list.length} entries, the ${defaultLanguage.name} one ${originals.length}.`,
-      });
-    }
-  }
+}
+
+function entries(count: number): string {
+  return count === 1 ? "1 entry" : `${count} entries`;
 }
 
 /** An absolute path, or one that climbs out of the content folder, itself or through a link. */

@@ -7,8 +7,8 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { defaultLanguage, languages } from "../../contract/src/languages";
-import { checkContent, formatNote, formatProblems } from "./check";
-import { glossaryNotes } from "./glossary";
+import { checkContent, formatProblems } from "./check";
+import { glossaryProblems } from "./glossary";
 import { localize } from "./localize";
 import { collections, fileTypeNameOf, typeNameOf } from "./model";
 import { userError } from "../user-error";
@@ -20,10 +20,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   // Runs before any file is sourced, so a broken content edit stops the build with
   // the editor-facing message instead of a GraphQL error further down.
   const problems = await checkContent(path.resolve("data"));
+  // The glossary's words only once the files read: a missing or broken file is named once, by the check.
+  if (problems.length === 0) problems.push(...glossaryProblems(path.resolve("data")));
   if (problems.length > 0) {
     userError.stop(reporter, formatProblems(problems));
   }
-  for (const note of glossaryNotes(path.resolve("data"))) reporter.warn(formatNote(note));
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

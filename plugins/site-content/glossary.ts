@@ -1,18 +1,23 @@
 /**
- * The Arabic copy's one word for one meaning (docs/languages.md): words the
- * site has settled against, each with the one it uses instead. The build
- * warns, naming file, entry and field, when an Arabic text uses one; it does
- * not stop, since an editor may have a reason.
+ * The Arabic copy's one word for one meaning, and its names (docs/languages.md).
+ * The build stops, naming file, entry and field, when an Arabic text uses a
+ * word the glossary has settled against, or a word in Latin letters that is
+ * not a name: a later edit keeps the settled terms, and no English is left
+ * untranslated.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { collections } from "./model";
 import { readContentYaml } from "./read-yaml";
 import type { ContentProblem } from "./check";
-import { languages } from "../../contract/src/languages";
+import { defaultLanguage, languages } from "../../contract/src/languages";
 
+/**
+ * Each meaning's settled Arabic, and the forms used for it before. Written without vowel marks or shadda: texts
+ * are compared without theirs, so "المحوّلات" and "المحولات" are one word.
+ */
 export const arabicGlossary: readonly { meaning: string; avoid: RegExp; use: string }[] = [
-  { meaning: "cost-effective", avoid: /فع\u0651?ال(?:\u0627|\u064b)*\s+من\s+حيث\s+التكلفة/u, use: "بتكلفة مدروسة" },
+  { meaning: "cost-effective", avoid: /فعال[اة]?\s+من\s+حيث\s+التكلفة/u, use: "بتكلفة مدروسة" },
   {
     meaning: "on-site (support) or on site (backups)",
     avoid: /في\s+الموقع/u,
@@ -23,41 +28,88 @@ export const arabicGlossary: readonly { meaning: string; avoid: RegExp; use: str
     avoid: /دعم\s+وصيانة\s+تقنية\s+المعلومات/u,
     use: "دعم تقنية المعلومات وصيانتها",
   },
+  { meaning: "technical support", avoid: /دعما?\s+فنيا?|الدعم\s+الفني/u, use: "دعم تقني" },
   { meaning: "technology", avoid: /التكنولوجيا/u, use: "التقنية" },
+  { meaning: "experienced", avoid: /ذو[يو]\s+(?:ال)?خبرة|أصحاب\s+(?:ال)?خبرة/u, use: "متمرّس" },
+  { meaning: "tailor-made", avoid: /مصممة\s+(?:ل|حسب|وفق)|حسب\s+الطلب|مفصلة\s+على\s+المقاس/u, use: "مصمّمة خصيصًا" },
+  { meaning: "mobile (phone) number", avoid: /جوال|الهاتف\s+المحمول|موبايل/u, use: "الهاتف المتحرك" },
+  { meaning: "network switches", avoid: /محولات(?!\s+(?:ال)?شبكة)/u, use: "محوّلات الشبكة" },
+  { meaning: "structured cabling", avoid: /(?:الكابلات|الكوابل)\s+المنظمة/u, use: "أنظمة الكابلات الهيكلية" },
+  { meaning: "downtime", avoid: /التوقف\s+عن\s+العمل/u, use: "انقطاع العمل" },
   { meaning: "Email us", avoid: /اكتب\s+إلينا/u, use: "راسلنا بالبريد الإلكتروني" },
   { meaning: "Wi-Fi", avoid: /Wi-?Fi/iu, use: "الواي فاي" },
 ];
 
+/** Arabic's vowel marks, shadda and dagger alif, which the glossary's words are compared without. */
+const MARKS = /[\u064B-\u0652\u0670]/gu;
+
+/** A word in Latin letters, as it stands in an Arabic text: "ITIL", "Microsoft", "365" is not one. */
+const LATIN_WORD = /[A-Za-z][A-Za-z0-9'+-]*(?:\.[A-Za-z]+)*/g;
+
+/**
+ * Whether a Latin word in an Arabic text is a name, kept in Latin as docs/languages.md says: the English text at
+ * the same place writes it too, as a name (a capital or a digit in it: ITIL, JavaScript, Microsoft 365) or quoted
+ * ("user", a storage key). Any other is English left untranslated.
+ */
+function isName(word: string, english: string): boolean {
+  if (/[A-Z0-9]/.test(word)) return new RegExp(`(?<![A-Za-z])${escape(word)}(?![a-z])`).test(english);
+  return english.includes(`"${word}"`);
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 const arabic = languages.find(({ code }) => code === "ar");
 
-/** Every Arabic text of data/ that uses a word the glossary avoids, located as the content check locates problems. */
-export function glossaryNotes(dataDir: string, displayDir = "data"): ContentProblem[] {
+/**
+ * Every Arabic text of data/ that uses a word the glossary avoids, or a Latin word that is not a name, located as
+ * the content check locates problems.
+ */
+export function glossaryProblems(dataDir: string, displayDir = "data"): ContentProblem[] {
   if (!arabic) return [];
-  const notes: ContentProblem[] = [];
+  const problems: ContentProblem[] = [];
   for (const { file } of collections) {
     const source = path.join(dataDir, file);
     if (!fs.existsSync(source)) continue;
     const parsed = readContentYaml(fs.readFileSync(source, "utf8"), file) as Record<string, unknown> | undefined;
-    const visit = (value: unknown, field: string | undefined, entry: string | undefined) => {
+    const report = (entry: string | undefined, field: string | undefined, message: string) =>
+      problems.push({ file: `${displayDir}/${file}`, language: arabic, entry, field, message });
+    const visit = (value: unknown, english: unknown, field: string | undefined, entry: string | undefined) => {
       if (typeof value === "string") {
+        const plain = value.normalize("NFC").replace(MARKS, "");
+        const avoided: string[] = [];
         for (const term of arabicGlossary) {
-          const found = term.avoid.exec(value)?.[0];
-          if (found)
-            notes.push({
-              file: `${displayDir}/${file}`,
-              language: arabic,
-              entry,
-              field,
-              message: `uses "${found}" for ${term.meaning}; the site's Arabic says "${term.use}" (docs/languages.md).`,
-            });
+          const found = term.avoid.exec(plain)?.[0];
+          if (!found) continue;
+          avoided.push(found);
+          report(
+            entry,
+            field,
+            `uses "${found}" for ${term.meaning}; the site's Arabic says "${term.use}" (docs/languages.md).`,
+          );
         }
+        // Latin words the glossary has named already are not named twice.
+        const words = (value.replace(/\{\w+\}/g, " ").match(LATIN_WORD) ?? []).filter(
+          (word) => !avoided.some((found) => found.includes(word)),
+        );
+        const foreign = [...new Set(words.filter((word) => !isName(word, typeof english === "string" ? english : "")))];
+        if (foreign.length > 0)
+          report(
+            entry,
+            field,
+            `has ${foreign.map((word) => `"${word}"`).join(", ")} in Latin letters: translate ${foreign.length === 1 ? "it" : "them"}, or, for a name, write it as the ${defaultLanguage.name} text does (docs/languages.md, "Names").`,
+          );
       } else if (Array.isArray(value)) {
-        value.forEach((item, index) => visit(item, field, `entry ${index + 1} of "${field}"`));
+        value.forEach((item, index) =>
+          visit(item, Array.isArray(english) ? english[index] : undefined, field, `entry ${index + 1} of "${field}"`),
+        );
       } else if (value && typeof value === "object") {
-        for (const [key, inner] of Object.entries(value)) visit(inner, key, entry);
+        for (const [key, inner] of Object.entries(value))
+          visit(inner, (english as Record<string, unknown> | undefined)?.[key], key, entry);
       }
     };
-    visit(parsed?.ar, undefined, undefined);
+    visit(parsed?.ar, parsed?.[defaultLanguage.code], undefined, undefined);
   }
-  return notes;
+  return problems;
 }

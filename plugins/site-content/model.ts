@@ -43,6 +43,11 @@ export const formats = {
       "must be a full web address starting with https://, its host name in Latin letters and nothing but the address",
     max: 500,
   },
+  date: {
+    pattern: /^20\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/,
+    message: "must be a date written year-month-day, such as 2026-11-27",
+    max: 10,
+  },
   route: {
     pattern: new RegExp(`^(${routes.map((route) => route.replace(/\//g, "\\/")).join("|")})$`),
     message: `must be one of the site's pages: ${routes.join(", ")}`,
@@ -85,6 +90,11 @@ export interface IconField extends FieldBase {
 export interface GroupField extends FieldBase {
   kind: "group";
   fields: Fields;
+  /**
+   * The group holds the ways of writing a number of things, one per plural form (Intl.PluralRules' one, two,
+   * few, many, other): each language fills every form its grammar uses for the numbers in this range.
+   */
+  pluralFor?: { from: number; to: number };
 }
 
 export interface ListField extends FieldBase {
@@ -93,6 +103,8 @@ export interface ListField extends FieldBase {
   of: TextField | GroupField;
   /** The most entries the page has room for. */
   max: number;
+  /** Placeholders the list's texts, taken together, must each use at least once (facts the page must state). */
+  mustUse?: readonly string[];
 }
 
 export type Field = TextField | ImageField | IconField | GroupField | ListField;
@@ -121,6 +133,8 @@ export type Fields = Readonly<Record<string, Field>>;
 export interface Collection {
   /** The file's name inside data/. */
   file: string;
+  /** The page that shows the file's content best: a draft's preview opens there (the footer's is on every page). */
+  page: (typeof routes)[number];
   label: string;
   hint: string;
   fields: Fields;
@@ -141,6 +155,22 @@ export const tooLong = (max: number) => `at most ${max} characters fit here`;
 
 /** What an editor reads when a list has more entries than its limit, in the build's check and in the editor. */
 export const tooMany = (max: number) => `at most ${max} entries fit here`;
+
+/**
+ * What the privacy notice must state, each filled in by the site from the content or the deployment: a notice
+ * without one of them would leave out what the law asks it to say (docs/editing.md).
+ */
+export const PRIVACY_FACTS = [
+  "legalName",
+  "legalForm",
+  "licence",
+  "address",
+  "privacyEmail",
+  "days",
+  "wayOut",
+  "databaseRegion",
+  "mailbox",
+] as const;
 
 /** Limits that fit the layout: a label on a button, a line, a heading, a paragraph or two. */
 export const lengths = { label: 40, line: 80, heading: 100, description: 200, paragraph: 600, section: 1500 } as const;
@@ -176,6 +206,7 @@ const page = (label: string, hint: string, fields: Fields = {}): GroupField => (
 export const collections: readonly Collection[] = [
   {
     file: "site.yaml",
+    page: "/",
     label: "Site",
     hint: "The company name, footer texts and the labels that appear on every page.",
     fields: {
@@ -241,6 +272,7 @@ export const collections: readonly Collection[] = [
   },
   {
     file: "contact.yaml",
+    page: "/contact",
     label: "Contact details",
     hint: "Address, phone numbers, e-mail and chat link, shown in the footer and on the Contact page.",
     fields: {
@@ -306,6 +338,7 @@ export const collections: readonly Collection[] = [
   },
   {
     file: "pages.yaml",
+    page: "/",
     label: "Pages",
     hint: "Titles, search descriptions and headings of each page.",
     fields: {
@@ -354,6 +387,7 @@ export const collections: readonly Collection[] = [
   },
   {
     file: "slides.yaml",
+    page: "/",
     label: "Home slideshow",
     hint: "The slides at the top of the home page. They change every 8.5 seconds.",
     fields: {
@@ -394,6 +428,7 @@ export const collections: readonly Collection[] = [
   },
   {
     file: "why-us.yaml",
+    page: "/",
     label: "Why choose us",
     hint: "The 'Why Choose Us' section of the home page.",
     fields: {
@@ -419,6 +454,7 @@ export const collections: readonly Collection[] = [
   },
   {
     file: "about.yaml",
+    page: "/about",
     label: "About",
     hint: "The sections of the About page.",
     fields: {
@@ -443,14 +479,56 @@ export const collections: readonly Collection[] = [
   },
   {
     file: "privacy.yaml",
+    page: "/privacy",
     label: "Privacy notice",
-    hint: "What the site does with the personal data an enquiry holds, under the UAE's data protection law.",
+    hint: "What the site does with the personal data an enquiry holds, under the UAE's data protection law. Have it reviewed by the company's lawyer before launch.",
     fields: {
+      controller: {
+        kind: "group",
+        label: "Controller",
+        hint: "The company as the law names it: the one responsible for the personal data. The deploy refuses while a value is still in [square brackets].",
+        fields: {
+          legalName: text("Legal name", "The company's name as its trade licence writes it, in this language.", {
+            max: 120,
+          }),
+          legalForm: text("Legal form", "Its legal form, such as limited liability company."),
+          licence: text("Licence", "The trade licence's number and the authority that issued it.", { max: 160 }),
+          address: text("Registered address", "The address on the trade licence.", { max: 200 }),
+        },
+      },
+      privacyEmail: text(
+        "Privacy contact",
+        "The e-mail address that answers questions and requests about personal data.",
+        { format: "email" },
+      ),
+      mailboxProvider: text(
+        "Mailbox provider",
+        "Who holds the sales team's mailbox (such as Microsoft 365 or Google Workspace): it receives every enquiry.",
+        { max: 100 },
+      ),
+      dayCount: {
+        kind: "group",
+        label: "Number of days",
+        hint: "How this language writes a number of days in the notice's sentences: {n} becomes the number. Arabic uses a form for 1, 2, 3 to 10, 11 to 99 and 100 and over; English one for 1 and one for the rest.",
+        pluralFor: { from: 1, to: 3650 },
+        fields: {
+          one: text("One", "One day (1).", { max: lengths.label, placeholders: ["n"], optional: true }),
+          two: text("Two", "Two days (2).", { max: lengths.label, placeholders: ["n"], optional: true }),
+          few: text("A few", "3 to 10 days in Arabic.", { max: lengths.label, placeholders: ["n"], optional: true }),
+          many: text("Many", "11 to 99 days in Arabic.", {
+            max: lengths.label,
+            placeholders: ["n"],
+            optional: true,
+          }),
+          other: text("Other", "Any other number of days.", { max: lengths.label, placeholders: ["n"] }),
+        },
+      },
       sections: {
         kind: "list",
         label: "Sections",
         max: 8,
-        hint: "The notice's sections, in the order shown: what is collected, why, who receives it, where it is kept and for how long, your rights.",
+        hint: "The notice's sections, in the order shown: who is responsible, what is collected, why and on what basis, who receives it, where it is kept, for how long, your rights.",
+        mustUse: [...PRIVACY_FACTS],
         of: {
           kind: "group",
           label: "Section",
@@ -459,16 +537,27 @@ export const collections: readonly Collection[] = [
             title: text("Title", "The section heading."),
             text: paragraphs(
               "Text",
-              "The section text. Leave a blank line between paragraphs. {company} becomes the company name, {email} the sales e-mail address as a link, {days} the days the mail service keeps an enquiry after delivering it.",
-              { max: lengths.section, placeholders: ["company", "email", "days"] },
+              "The section text. Leave a blank line between paragraphs. The site fills in: {company} the company name; {legalName}, {legalForm}, {licence}, {address} and {privacyEmail} from Controller and Privacy contact above; {email} the sales address; {days} how long the mail service keeps an enquiry; {wayOut} what carries the e-mail to the inbox and {databaseRegion} where the database is kept (both from the deployment's settings); {mailbox} the mailbox provider above. Each of these but {company} and {email} must appear somewhere in the notice.",
+              { max: lengths.section, placeholders: ["company", "email", ...PRIVACY_FACTS] },
             ),
           },
         },
       },
+      lastChanged: text(
+        "Last changed",
+        "The date the notice was last changed, year-month-day: change it with the notice.",
+        {
+          format: "date",
+        },
+      ),
+      lastChangedLine: text("Last changed line", "The line under the notice: {date} becomes the date above.", {
+        placeholders: ["date"],
+      }),
     },
   },
   {
     file: "services.yaml",
+    page: "/service",
     label: "Services",
     hint: "The service cards on the Service page.",
     fields: {
@@ -492,6 +581,7 @@ export const collections: readonly Collection[] = [
   },
   {
     file: "industries.yaml",
+    page: "/contact",
     label: "Industries",
     hint: "The choices of the enquiry form's industry list.",
     fields: {
@@ -499,13 +589,14 @@ export const collections: readonly Collection[] = [
         kind: "list",
         label: "Industries",
         max: 40,
-        hint: "Shown in this order in the enquiry form's drop-down list.",
+        hint: "Shown in this order on English pages; on Arabic pages, in Arabic alphabetical order, the last entry (Others) staying last.",
         of: text("Industry", "One choice of the list."),
       },
     },
   },
   {
     file: "image-row.yaml",
+    page: "/",
     label: "Image row",
     hint: "The row of pictures at the bottom of every page.",
     fields: {
@@ -528,6 +619,7 @@ export const collections: readonly Collection[] = [
   },
   {
     file: "partners.yaml",
+    page: "/",
     label: "Partners",
     hint: "The partner logos on the home page.",
     fields: {
@@ -552,6 +644,7 @@ export const collections: readonly Collection[] = [
   },
   {
     file: "enquiry-form.yaml",
+    page: "/contact",
     label: "Enquiry form",
     hint: "The labels and messages of the enquiry form on the Contact page and in the availability popup.",
     fields: {
@@ -579,6 +672,11 @@ export const collections: readonly Collection[] = [
         "Shown instead of the form in browsers with JavaScript off, followed by the phone numbers and e-mail address.",
         { max: lengths.description },
       ),
+      notSentYetMessage: paragraphs(
+        "Message while the page is still loading",
+        "Shown under the form when Send was pressed but the page's scripts have not arrived after a few seconds (a slow or blocked connection), followed by the phone numbers, the e-mail address and the chat link. What the visitor typed stays in the form.",
+        { max: lengths.description },
+      ),
       privacyLinkLabel: text(
         "Privacy link",
         "The link to the privacy notice under the send button: what happens to what the visitor sends.",
@@ -587,6 +685,11 @@ export const collections: readonly Collection[] = [
       popupTitle: text("Popup title", "Title of the check-availability popup that wraps the form.", {
         max: lengths.heading,
       }),
+      checkAvailabilityLabel: text(
+        "Check availability button",
+        "Under each service card and at the end of the About page: opens the popup with the form.",
+        { max: lengths.label },
+      ),
       popupCloseLabel: text("Popup close button", "Read out by screen readers for the popup's close button.", {
         max: lengths.label,
       }),

@@ -7,8 +7,12 @@
  * once the browser reports its first paint: until then, the connection is the first screen's (on Home, the first
  * slide's picture). A page opened in a background tab paints nothing until shown, and a browser that does not
  * report paints gives no signal to wait for: both fetch the scripts at once.
+ *
+ * The same script makes the menu and the enquiry form work before the scripts arrive (early-controls.ts): it runs
+ * at the end of the page, before the first paint.
  */
 import { inlineScripts, type InlineScript } from "../site-headers/response-headers";
+import { earlyControls, scriptFailed, stallFunction } from "./early-controls";
 
 export const LOADER_ID = "site-scripts";
 
@@ -20,7 +24,9 @@ const SCRIPT_ADDRESS = /^\/[\w.~-]+\.js$/;
 export function loaderBody(sources: readonly string[]): string {
   return (
     `(function(){var sources=${JSON.stringify(sources)};` +
-    `function load(){sources.forEach(function(src){var script=document.createElement("script");script.src=src;document.body.appendChild(script)})}` +
+    `var root=document.documentElement;${stallFunction}${earlyControls}` +
+    `function load(){sources.forEach(function(src){var script=document.createElement("script");script.src=src;` +
+    `script.onerror=function(){${scriptFailed}};document.body.appendChild(script)})}` +
     `var observer=window.PerformanceObserver,types=observer&&observer.supportedEntryTypes;` +
     `if(document.hidden||!types||types.indexOf("paint")===-1)load();` +
     `else new observer(function(list,self){self.disconnect();load()}).observe({type:"paint",buffered:true})})()`

@@ -10,6 +10,8 @@
  * each page carries the stylesheet inline: after a change to the CSS alone, an
  * incremental build would publish pages still styled by the earlier build. The
  * build stops instead, and says what to run.
+ *
+ * The built site names each class by a short hash (see onCreateWebpackConfig).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -21,11 +23,53 @@ interface CssExtractPlugin {
   options?: { ignoreOrder?: boolean };
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions, stage }) => {
-  if (stage !== "build-javascript" && stage !== "develop") return;
-  const config = getConfig() as { plugins: CssExtractPlugin[] };
-  for (const plugin of config.plugins) {
-    if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true;
+/** The parts of a webpack rule this file reads: where its loaders are, and rules within it. */
+interface Rule {
+  use?: unknown;
+  oneOf?: Rule[];
+  rules?: Rule[];
+}
+
+interface CssLoader {
+  loader: string;
+  options?: { modules?: false | CssModulesOptions };
+}
+
+interface CssModulesOptions {
+  localIdentName?: string;
+}
+
+/** The CSS-modules options of every css-loader in these rules. */
+function cssModulesOptions(rules: Rule[]): CssModulesOptions[] {
+  return rules.flatMap((rule) => [
+    ...(Array.isArray(rule.use) ? (rule.use as CssLoader[]) : []).flatMap((use) =>
+      typeof use === "object" && use.loader.includes("css-loader") && typeof use.options?.modules === "object"
+        ? [use.options.modules]
+        : [],
+    ),
+    ...cssModulesOptions([...(rule.oneOf ?? []), ...(rule.rules ?? [])]),
+  ]);
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions, stage, reporter }) => {
+  const config = getConfig() as { plugins: CssExtractPlugin[]; module: { rules: Rule[] } };
+  if (stage === "build-javascript" || stage === "develop") {
+    for (const plugin of config.plugins) {
+      if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true;
+    }
+  }
+  /*
+   * In the built site a class is a short hash, not Gatsby's "file--class--hash": every page carries the site's CSS
+   * inline and names classes throughout, and the long names made Home's HTML too large to arrive in the connection's
+   * first round trip (lighthouserc.cjs). The pages and the scripts must name them alike, so both builds get it;
+   * `npm start` keeps the readable names.
+   */
+  if (stage === "build-javascript" || stage === "build-html") {
+    const modules = cssModulesOptions(config.module.rules);
+    // A Gatsby that configures CSS modules elsewhere would otherwise bring the long names back unnoticed.
+    if (modules.length === 0)
+      reporter.panic("site-styles: Gatsby's webpack configuration has no css-loader for CSS modules.");
+    for (const options of modules) options.localIdentName = "[hash:base64:5]";
   }
   actions.replaceWebpackConfig(config);
 };

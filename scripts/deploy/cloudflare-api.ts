@@ -1,7 +1,8 @@
 /**
  * The few calls to Cloudflare's API the deploy makes itself (finding and
- * creating the database, the queues, the Pages project and its domain,
- * listing secrets by name); wrangler makes the others. Both read the same
+ * creating the database, the queues, the Pages project and its domain, the
+ * site's DNS records and the bare domain's Redirect Rule, listing secrets by
+ * name); wrangler makes the others. Both read the same
  * CLOUDFLARE_API_BASE_URL, CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID.
  */
 
@@ -12,9 +13,13 @@ export const TOKEN_PERMISSIONS = [
   "Account · Workers Scripts · Edit",
   "Account · Cloudflare Pages · Edit",
   "Zone · Workers Routes · Edit (the company's zone)",
-  "Zone · DNS · Edit (the company's zone: the two host names' records)",
+  "Zone · DNS · Edit (the company's zone: the site's, the bare domain's and the mail service's records)",
+  "Zone · Single Redirect · Edit (the company's zone: the bare domain sent on to www.)",
   "Zone · Zone · Read",
 ];
+
+/** All `npm run deploy:site` (the publishing workflow) needs: it deploys the site alone. */
+export const SITE_TOKEN_PERMISSIONS = ["Account · Cloudflare Pages · Edit"];
 
 export class ApiError extends Error {
   constructor(
@@ -28,6 +33,7 @@ export class ApiError extends Error {
 export interface CloudflareApi {
   get<T>(path: string): Promise<T>;
   post<T>(path: string, body: unknown): Promise<T>;
+  put<T>(path: string, body: unknown): Promise<T>;
   /** The answer's result, or undefined when Cloudflare says there is no such thing (404). */
   find<T>(path: string): Promise<T | undefined>;
 }
@@ -68,6 +74,7 @@ export function cloudflareApi({
   return {
     get: (path) => call("GET", path),
     post: (path, body) => call("POST", path, body),
+    put: (path, body) => call("PUT", path, body),
     find: async (path) => {
       try {
         return await call("GET", path);

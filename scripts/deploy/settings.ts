@@ -1,14 +1,19 @@
 /**
  * The deploy's settings (deploy/cloudflare.jsonc), read and checked before
  * any call to Cloudflare: each value in a plain form, none still the example
- * company's, and the site's own address (data/site.yaml) the one it will be
- * served at. Every problem is listed, each with what to write instead.
+ * company's, the site's own address (data/site.yaml) the one it will be
+ * served at, and nothing of the example company left in the content
+ * (example-content.ts). Every problem is listed, each with where it is and
+ * what to write instead.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { parse, printParseErrorCode, type ParseError } from "jsonc-parser";
 import { isPlainAddress } from "../../contract/src/plain-address";
+import { DATABASE_LOCATIONS, isDatabaseLocation, type DatabaseLocation } from "../../plugins/build-settings";
+import { formatNote } from "../../plugins/site-content/check";
 import { readContentYaml } from "../../plugins/site-content/read-yaml";
+import { exampleContent } from "./example-content";
 
 export const SETTINGS_FILE = path.join("deploy", "cloudflare.jsonc");
 
@@ -35,6 +40,10 @@ export interface DeploySettings {
   mailTransport: "send_email" | "smtp";
   smtp?: SmtpSettings;
   editorRepository: string;
+  /** "simple" (the default: Publish goes live) or "editorial_workflow" (drafts, each with a preview). */
+  publishMode: "simple" | "editorial_workflow";
+  /** Where the enquiries' database is created (D1's location hint), which the privacy notice names. */
+  databaseLocation: DatabaseLocation;
 }
 
 /** A public host name: two labels or more of letters, digits and inner hyphens; no scheme, port or path. */
@@ -44,7 +53,7 @@ const REPOSITORY = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
 
 export class SettingsError extends Error {
   constructor(readonly problems: string[]) {
-    super(`${SETTINGS_FILE} cannot be deployed yet:\n- ${problems.join("\n- ")}`);
+    super(`Nothing can be deployed yet:\n- ${problems.join("\n- ")}`);
   }
 }
 
@@ -63,15 +72,15 @@ export function readSettings(root: string, file = path.join(root, SETTINGS_FILE)
   const text = (name: keyof DeploySettings, rule: (value: string) => string | null): string => {
     const value = given[name];
     if (typeof value !== "string" || value.trim() === "") {
-      problems.push(`${name} is missing: ${rule("") ?? "set it"}.`);
+      problems.push(`${shown}, ${name} is missing: ${rule("") ?? "set it"}.`);
       return "";
     }
     if (value.toLowerCase().includes(EXAMPLE_DOMAIN) || EXAMPLE_NAMES.has(value)) {
-      problems.push(`${name} is still the example company's ("${value}"): put the company's own.`);
+      problems.push(`${shown}, ${name} is still the example company's ("${value}"): put the company's own.`);
       return value;
     }
     const problem = rule(value);
-    if (problem) problems.push(`${name} is "${value.slice(0, 80)}": ${problem}.`);
+    if (problem) problems.push(`${shown}, ${name} is "${value.slice(0, 80)}": ${problem}.`);
     return value;
   };
   const host = (value: string) =>
@@ -93,14 +102,38 @@ export function readSettings(root: string, file = path.join(root, SETTINGS_FILE)
     editorRepository: text("editorRepository", (value) =>
       REPOSITORY.test(value) ? null : "write the GitHub repository as owner/name",
     ),
+    publishMode: "simple",
+    databaseLocation: "weur",
   };
+  if (isDatabaseLocation(given.databaseLocation)) settings.databaseLocation = given.databaseLocation;
+  else
+    problems.push(
+      `${shown}, databaseLocation is ${given.databaseLocation === undefined ? "missing" : `"${String(given.databaseLocation).slice(0, 40)}"`}: write where the enquiries' database is kept, one of ${Object.keys(DATABASE_LOCATIONS).join(", ")} (the privacy notice names it).`,
+    );
+  if (given.publishMode !== undefined) {
+    if (given.publishMode === "simple" || given.publishMode === "editorial_workflow") {
+      settings.publishMode = given.publishMode;
+    } else {
+      problems.push(
+        `publishMode is "${String(given.publishMode).slice(0, 80)}": write "simple" (Publish goes live) or "editorial_workflow" (drafts with previews), or leave it out.`,
+      );
+    }
+  }
   if (settings.siteHost && settings.siteHost === settings.mailHost) {
-    problems.push("siteHost and mailHost are the same: the mail service needs a host name of its own.");
+    problems.push(`${shown}, siteHost and mailHost are the same: the mail service needs a host name of its own.`);
   }
   if (settings.mailTransport === "smtp") settings.smtp = smtpSettings(given.smtp, problems);
 
+  const examples = exampleContent(root);
+  problems.push(...examples.map(formatNote));
   const siteUrl = siteAddress(root);
-  if (settings.siteHost && HOST_NAME.test(settings.siteHost) && siteUrl !== `https://${settings.siteHost}`) {
+  const exampleSiteUrl = examples.some(({ file, field }) => file === "data/site.yaml" && field === "siteUrl");
+  if (
+    !exampleSiteUrl &&
+    settings.siteHost &&
+    HOST_NAME.test(settings.siteHost) &&
+    siteUrl !== `https://${settings.siteHost}`
+  ) {
     problems.push(
       `data/site.yaml gives the site's address (siteUrl) as "${siteUrl}", but it will be served at https://${settings.siteHost}: make them the same (the sitemap, the canonical addresses and the sharing previews use siteUrl).`,
     );
@@ -130,6 +163,21 @@ function smtpSettings(value: unknown, problems: string[]): SmtpSettings | undefi
   return problems.length === before ? (smtp as SmtpSettings) : undefined;
 }
 
+/**
+ * What the deploy says without refusing: the address the site shows visitors for their requests (the contact
+ * panel's and the privacy notice's, data/contact.yaml's salesEmail) is not the one enquiries are delivered to.
+ */
+export function settingsWarnings(root: string, settings: DeploySettings): string[] {
+  const file = path.join(root, "data", "contact.yaml");
+  const shown = (readContentYaml(fs.readFileSync(file, "utf8"), "contact.yaml") as { en?: { salesEmail?: string } })
+    ?.en?.salesEmail;
+  return shown && shown.toLowerCase() !== settings.salesAddress.toLowerCase()
+    ? [
+        `data/contact.yaml gives visitors ${shown} for their requests (the contact panel, the privacy notice), but enquiries are delivered to ${settings.salesAddress} (salesAddress in ${SETTINGS_FILE}): make sure ${shown} is read, or make the two the same.`,
+      ]
+    : [];
+}
+
 /** The site's own address as its content gives it (data/site.yaml, siteUrl). */
 function siteAddress(root: string): string {
   const file = path.join(root, "data", "site.yaml");
@@ -137,12 +185,19 @@ function siteAddress(root: string): string {
   return String(content?.en?.siteUrl ?? "").replace(/\/+$/, "");
 }
 
-/** The secrets the mail service needs for the chosen way out, each with what it is. */
+/** The secrets the mail service needs: the monitor's token, and the chosen way out's, each with what it is. */
 export function workerSecrets(settings: DeploySettings): { name: string; what: string }[] {
-  if (settings.mailTransport !== "smtp") return [];
-  return settings.smtp?.auth === "oauth2"
-    ? [{ name: "SMTP_OAUTH_CLIENT_SECRET", what: "the OAuth client secret of the mail service's app" }]
-    : [{ name: "SMTP_PASSWORD", what: "the password (or app password) of the SMTP mailbox" }];
+  const health = {
+    name: "HEALTH_TOKEN",
+    what: "the monitor's token for the health report, 24 characters or more, such as the output of openssl rand -hex 24",
+  };
+  if (settings.mailTransport !== "smtp") return [health];
+  return [
+    health,
+    settings.smtp?.auth === "oauth2"
+      ? { name: "SMTP_OAUTH_CLIENT_SECRET", what: "the OAuth client secret of the mail service's app" }
+      : { name: "SMTP_PASSWORD", what: "the password (or app password) of the SMTP mailbox" },
+  ];
 }
 
 /** The editor's sign-in secrets, on the Pages project. */

@@ -1,15 +1,18 @@
 import * as React from "react";
 import { graphql } from "gatsby";
+import { CheckAvailabilityLink } from "./check-availability-link";
 import { Paragraphs } from "./paragraphs";
 import { WholeWords } from "./whole-words";
 import * as styles from "./about-sections.module.css";
 
 interface AboutSectionsProps {
   content: Queries.AboutSectionsFragment;
+  /** The words of the "check availability" link under the sections. */
+  availabilityLabel: string;
 }
 
-/** Who we are, Vision, Mission and Values. */
-export function AboutSections({ content }: AboutSectionsProps) {
+/** Who we are, Vision, Mission and Values, then a way to ask whether the company can help. */
+export function AboutSections({ content, availabilityLabel }: AboutSectionsProps) {
   return (
     <div className={styles.sections}>
       {content.sections.map((section, index) => {
@@ -23,6 +26,9 @@ export function AboutSections({ content }: AboutSectionsProps) {
           </section>
         );
       })}
+      <p className={styles.action}>
+        <CheckAvailabilityLink label={availabilityLabel} />
+      </p>
     </div>
   );
 }

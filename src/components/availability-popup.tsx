@@ -27,6 +27,8 @@ export default function AvailabilityPopup({ open, onClose }: AvailabilityPopupPr
     if (!element) return;
     if (open && !element.open) {
       element.showModal();
+      // The popup is there to be filled in: its first field takes focus (the dialog would give it to Close).
+      element.querySelector<HTMLElement>("form select, form input, form textarea")?.focus();
     } else if (!open && element.open) {
       element.close();
     }

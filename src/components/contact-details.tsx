@@ -1,5 +1,6 @@
 import * as React from "react";
 import { graphql } from "gatsby";
+import { AVAILABILITY_HASH } from "../lib/availability";
 import { chatIcon } from "../lib/chat-icon";
 import { Icon } from "./icon";
 import { AddressLines } from "./address-lines";
@@ -12,10 +13,14 @@ interface ContactDetailsProps {
   contact: Queries.ContactDetailsFragment;
 }
 
-/** The Contact page's panel: address and the way there, office hours, phone numbers, e-mail and chat. */
+/**
+ * The Contact page's panel: address and the way there, office hours, phone numbers, e-mail and chat.
+ * It carries the availability popup's address as its id: "Check availability" links here, so that before
+ * (or without) the page's scripts the visitor lands on the phones and e-mail instead of the page's top.
+ */
 export function ContactDetails({ contact }: ContactDetailsProps) {
   return (
-    <section className={styles.panel} aria-labelledby="contact-details-heading">
+    <section id={AVAILABILITY_HASH.slice(1)} className={styles.panel} aria-labelledby="contact-details-heading">
       <h2 id="contact-details-heading" className={styles.heading}>
         {contact.panelHeading}
       </h2>

@@ -1,6 +1,14 @@
 import * as React from "react";
 import type { EnquiryFormContent } from "../hooks/use-enquiry-form-content";
 import { useLanguage } from "../hooks/use-language";
+import {
+  BUTTON_LABEL_ATTRIBUTE,
+  HELD_ATTRIBUTE,
+  HELD_FORM_ATTRIBUTE,
+  SENDING_ATTRIBUTE,
+  STALLED_ATTRIBUTE,
+  STALLED_NOTE_ATTRIBUTE,
+} from "../lib/early-controls";
 import { sendEnquiry, type Enquiry } from "../lib/mail-service";
 import { TemplateText } from "./template-text";
 import { ContactList } from "./contact-list";
@@ -29,12 +37,20 @@ function enquiryIn(form: HTMLFormElement): Enquiry {
  * page is reloaded. The fields keep their own values, read when the form is
  * sent: what a visitor types before the page's script has started is in the
  * fields, not in React's state, and is sent all the same.
+ *
+ * A Send before React has come is held by the page's early script
+ * (plugins/site-scripts/early-controls.ts), never posted: the form shows it is
+ * sending (the button's two words, one hidden, which both sides swap), React
+ * sends it once it has come, and if it has not within a few seconds the form
+ * says so, with the other ways to reach the company (a note the early script
+ * shows, and React hides again when it sends).
  */
 export function EnquiryForm({ labels, industries, companyName, contact }: EnquiryFormContent) {
   const [status, setStatus] = React.useState<Status>("idle");
   // A second click can arrive before React re-renders the disabled button.
   const inFlight = React.useRef(false);
   const submitButton = React.useRef<HTMLButtonElement>(null);
+  const formElement = React.useRef<HTMLFormElement>(null);
   const answer = React.useRef<HTMLDivElement>(null);
   const result = React.useRef<HTMLParagraphElement>(null);
   const id = React.useId();
@@ -50,11 +66,9 @@ export function EnquiryForm({ labels, industries, companyName, contact }: Enquir
     answer.current?.scrollIntoView({ block: "nearest" });
   }, [finished]);
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function send(form: HTMLFormElement) {
     if (inFlight.current) return;
     inFlight.current = true;
-    const form = event.currentTarget;
     setStatus("sending");
     // Sent by Enter in a field, the button that now says it is sending may be out of view.
     submitButton.current?.scrollIntoView({ block: "nearest" });
@@ -68,6 +82,17 @@ export function EnquiryForm({ labels, industries, companyName, contact }: Enquir
       form.reset();
     }
   }
+
+  // A Send held before React came goes out now, once, from the form as React found it.
+  React.useEffect(() => {
+    const form = formElement.current;
+    if (!form?.hasAttribute(HELD_ATTRIBUTE)) return;
+    form.removeAttribute(HELD_ATTRIBUTE);
+    form.removeAttribute(STALLED_ATTRIBUTE);
+    const note = form.querySelector<HTMLElement>(`[${STALLED_NOTE_ATTRIBUTE}]`);
+    if (note) note.hidden = true;
+    void send(form);
+  }, []);
 
   const field = (name: keyof Enquiry) => ({ id: `${id}-${name}`, name });
 
@@ -102,7 +127,18 @@ export function EnquiryForm({ labels, industries, companyName, contact }: Enquir
         )}
       </div>
       {!finished && (
-        <form className={styles.form} method="post" noValidate onSubmit={submit}>
+        <form
+          ref={formElement}
+          className={styles.form}
+          method="post"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send(event.currentTarget);
+          }}
+          {...{ [HELD_FORM_ATTRIBUTE]: "" }}
+          {...(status === "sending" && { [SENDING_ATTRIBUTE]: "" })}
+        >
           <div className={styles.wide}>
             <label htmlFor={`${id}-industry`}>{labels.industryLabel}</label>
             <select {...field("industry")}>
@@ -135,8 +171,14 @@ export function EnquiryForm({ labels, industries, companyName, contact }: Enquir
             <textarea rows={5} {...field("message")} />
           </div>
           <div className={styles.wide}>
+            {/* Both words are drawn, the one that does not fit hidden: the early script swaps them before React. */}
             <button ref={submitButton} type="submit" className={styles.submit} disabled={status === "sending"}>
-              {status === "sending" ? labels.sendingLabel : labels.submitLabel}
+              <span hidden={status === "sending"} {...{ [BUTTON_LABEL_ATTRIBUTE]: "idle" }}>
+                {labels.submitLabel}
+              </span>
+              <span hidden={status !== "sending"} {...{ [BUTTON_LABEL_ATTRIBUTE]: "sending" }}>
+                {labels.sendingLabel}
+              </span>
             </button>
             {/* In a tab of its own: what the visitor has typed stays in the form, and the popup stays open. */}
             <p className={styles.privacy}>
@@ -144,6 +186,16 @@ export function EnquiryForm({ labels, industries, companyName, contact }: Enquir
                 {labels.privacyLinkLabel}
               </a>
             </p>
+          </div>
+          {/* Shown by the early script: a Send held while the page's scripts have not come. */}
+          <div className={`${styles.wide} ${styles.stalled}`} role="alert" hidden {...{ [STALLED_NOTE_ATTRIBUTE]: "" }}>
+            <p>{labels.notSentYetMessage}</p>
+            <ContactList
+              className={`${styles.contacts} ${styles.otherWays}`}
+              phones={contact.phones}
+              email={contact.salesEmail}
+              chat={{ url: contact.chatUrl, label: contact.chatPanelLink }}
+            />
           </div>
         </form>
       )}

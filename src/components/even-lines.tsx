@@ -9,7 +9,7 @@ interface EvenLinesProps {
   most: MostPerLine;
   /** The room between items: one of the spacing tokens (tokens.css). */
   gap: "space-2" | "space-4" | "space-5";
-  /** Cards of this many parts (icon, title, text), each part lined up across the line (even-lines.module.css). */
+  /** Cards of this many parts (icon, title, text...), each part lined up across the line (even-lines.module.css). */
   parts?: number;
   className?: string;
   /** The items, as <li> elements. */

@@ -1,33 +1,70 @@
 import * as React from "react";
 import { graphql } from "gatsby";
+import { useLanguage } from "../hooks/use-language";
+import { countWords } from "../lib/count-words";
 import { fillTemplate, splitTemplate } from "../lib/fill-template";
 import { ContactLink } from "./contact-link";
+import { TemplateText } from "./template-text";
 import { WholeWords } from "./whole-words";
 import * as styles from "./privacy-sections.module.css";
+
+/** What the notice states about the mail service as deployed (plugins/build-settings.ts, mailServiceFacts). */
+export interface MailServiceFacts {
+  retentionDays: number;
+  wayOut: string;
+  /** Where the database is kept, named in the page's language. */
+  databaseRegion: string;
+}
 
 interface PrivacySectionsProps {
   content: Queries.PrivacySectionsFragment;
   companyName: string;
   salesEmail: string;
-  /** How long the mail service keeps a delivered enquiry, as deployed. */
-  retentionDays: number;
+  facts: MailServiceFacts;
 }
 
 /**
- * The privacy notice's sections. The editors' texts name the company, the
- * sales address and the retention period by placeholder, so the notice says
- * what the site and the mail service actually do: the address becomes a
- * link, the company name keeps its own direction.
+ * The privacy notice's sections, then the date it last changed. The editors'
+ * texts name every fact by placeholder, so the notice says what the site and
+ * the mail service actually do: the retention, the way out and the
+ * database's region come from the deployment's settings, the controller from
+ * the notice's own fields. Addresses become links; names keep their own
+ * direction.
  */
-export function PrivacySections({ content, companyName, salesEmail, retentionDays }: PrivacySectionsProps) {
+export function PrivacySections({ content, companyName, salesEmail, facts }: PrivacySectionsProps) {
+  const { locale } = useLanguage();
+  const { controller } = content;
+  const names: Readonly<Record<string, string>> = {
+    company: companyName,
+    legalName: controller.legalName,
+    legalForm: controller.legalForm,
+    licence: controller.licence,
+    address: controller.address,
+    mailbox: content.mailboxProvider,
+    wayOut: facts.wayOut,
+    databaseRegion: facts.databaseRegion,
+  };
+  const links: Readonly<Record<string, string>> = { email: salesEmail, privacyEmail: content.privacyEmail };
   const paragraph = (text: string) =>
-    // The number of days is put in first, so that it stays with the word that follows it ("90 days").
-    splitTemplate(fillTemplate(text, { days: retentionDays })).map((part, index) => {
-      if (index % 2 === 0) return <WholeWords key={index} text={part} />;
-      if (part === "email") return <ContactLink key={index} kind="email" value={salesEmail} />;
-      if (part === "company") return <bdi key={index}>{companyName}</bdi>;
-      return <React.Fragment key={index}>{`{${part}}`}</React.Fragment>;
-    });
+    // The number of days is put in first, so that it stays with its word ("90 days").
+    splitTemplate(fillTemplate(text, { days: countWords(content.dayCount, facts.retentionDays, locale) })).map(
+      (part, index) => {
+        if (index % 2 === 0) return <WholeWords key={index} text={part} />;
+        const link = links[part];
+        if (link !== undefined) return <ContactLink key={index} kind="email" value={link} />;
+        const name = names[part];
+        if (name !== undefined)
+          return (
+            <bdi key={index}>
+              <WholeWords text={name} />
+            </bdi>
+          );
+        return <React.Fragment key={index}>{`{${part}}`}</React.Fragment>;
+      },
+    );
+  const changed = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${content.lastChanged}T00:00:00Z`),
+  );
   return (
     <div className={styles.sections}>
       {content.sections.map((section, index) => {
@@ -49,15 +86,44 @@ export function PrivacySections({ content, companyName, salesEmail, retentionDay
           </section>
         );
       })}
+      <p className={styles.changed}>
+        <TemplateText
+          template={content.lastChangedLine}
+          values={{
+            date: (
+              <time dateTime={content.lastChanged} className={styles.date}>
+                {changed}
+              </time>
+            ),
+          }}
+        />
+      </p>
     </div>
   );
 }
 
 export const privacySectionsFragment = graphql`
   fragment PrivacySections on PrivacyYaml {
+    controller {
+      legalName
+      legalForm
+      licence
+      address
+    }
+    privacyEmail
+    mailboxProvider
+    dayCount {
+      one
+      two
+      few
+      many
+      other
+    }
     sections {
       title
       text
     }
+    lastChanged
+    lastChangedLine
   }
 `;

@@ -1,6 +1,5 @@
 import * as React from "react";
 import { Carousel } from "react-responsive-carousel";
-import "react-responsive-carousel/lib/styles/carousel.min.css";
 import { forwardLoopAnimation } from "../lib/forward-loop";
 import { SlideFrame } from "./slide-frame";
 import * as styles from "./slideshow.module.css";

@@ -30,7 +30,9 @@ interface SlideshowProps {
  * It moves on by itself every 8.5 s from the first slide's showing unless the
  * visitor pressed Pause, while the pointer is over it, and while keyboard
  * focus is inside it; a click on a dot leaves focus there but, not being the
- * keyboard's, does not stop it.
+ * keyboard's, does not stop it. Pause and the dots show once React has taken
+ * the slideshow over, when they can be obeyed (until then they keep their
+ * place, hidden, so nothing moves when they appear).
  *
  * In right-to-left pages it runs right to left: the first slide stands at the
  * right, the next comes in from the left, a swipe to the right moves on, and
@@ -55,6 +57,9 @@ export function Slideshow({ heading, action, content }: SlideshowProps) {
   /** Until the strip shows, or could not be had: the page is not yet all it will be (scripts/site-ready.ts). */
   const [stripPending, setStripPending] = React.useState(true);
   const moving = !reducedMotion && !pausedByVisitor && !hovered && !keyboardInside && count > 1;
+  const section = React.useRef<HTMLElement>(null);
+  // React runs the slideshow from here on: its Pause and dots can be obeyed, and show (slideshow.module.css).
+  React.useEffect(() => section.current?.setAttribute("data-live", ""), []);
 
   React.useEffect(() => {
     const want = () => setStripWanted(true);
@@ -93,6 +98,7 @@ export function Slideshow({ heading, action, content }: SlideshowProps) {
 
   return (
     <section
+      ref={section}
       className={styles.slideshow}
       aria-labelledby="slideshow-heading"
       aria-roledescription={content.roleDescription}

@@ -4,7 +4,8 @@ import { splitTemplate } from "../lib/fill-template";
 interface TemplateTextProps {
   /** An editor's text with placeholders, such as "© {year} {company}". */
   template: string;
-  values: Readonly<Record<string, string | number>>;
+  /** Each placeholder's value: a text, a number or an element (a <time>). */
+  values: Readonly<Record<string, React.ReactNode>>;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { defaultLanguage } from "../../contract/src/languages";
+import { inReadingOrder } from "../lib/industry-order";
 import { required } from "../lib/required";
-import { useInLanguage } from "./use-language";
+import { useInLanguage, useLanguage } from "./use-language";
 
 type FormContent = Queries.EnquiryFormContentQuery;
 
@@ -19,7 +20,8 @@ export interface EnquiryFormContent {
  * Labels, messages and industry choices of the enquiry form, wherever the form
  * appears, in the page's language. Each industry is offered in the page's
  * language but sent as its English name, so every enquiry reaches the mail
- * service with the same value for the same industry.
+ * service with the same value for the same industry; in a translation, the
+ * list is in that language's alphabetical order (lib/industry-order.ts).
  */
 export function useEnquiryFormContent(): EnquiryFormContent {
   const data = useStaticQuery<Queries.EnquiryFormContentQuery>(graphql`
@@ -39,8 +41,10 @@ export function useEnquiryFormContent(): EnquiryFormContent {
           successMessage
           failureMessage
           noScriptMessage
+          notSentYetMessage
           privacyLinkLabel
           popupTitle
+          checkAvailabilityLabel
           popupCloseLabel
         }
       }
@@ -70,6 +74,7 @@ export function useEnquiryFormContent(): EnquiryFormContent {
       }
     }
   `);
+  const language = useLanguage();
   const names = useInLanguage(data.allIndustriesYaml.nodes, "data/industries.yaml").industries;
   const values = required(
     data.allIndustriesYaml.nodes.find((node) => node.language === defaultLanguage.code),
@@ -77,7 +82,10 @@ export function useEnquiryFormContent(): EnquiryFormContent {
   ).industries;
   return {
     labels: useInLanguage(data.allEnquiryFormYaml.nodes, "data/enquiry-form.yaml"),
-    industries: values.map((value, index) => ({ value, label: names[index] ?? value })),
+    industries: inReadingOrder(
+      values.map((value, index) => ({ value, label: names[index] ?? value })),
+      language,
+    ),
     companyName: useInLanguage(data.allSiteYaml.nodes, "data/site.yaml").companyName,
     contact: useInLanguage(data.allContactYaml.nodes, "data/contact.yaml"),
   };

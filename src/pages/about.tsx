@@ -12,7 +12,10 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
     <>
       <Seo title={page.title} description={page.description} path="/about" />
       <PageHeader heading={page.heading} />
-      <AboutSections content={required(data.aboutYaml, "data/about.yaml")} />
+      <AboutSections
+        content={required(data.aboutYaml, "data/about.yaml")}
+        availabilityLabel={required(data.enquiryFormYaml, "data/enquiry-form.yaml").checkAvailabilityLabel}
+      />
       <ImageRow content={required(data.imageRowYaml, "data/image-row.yaml")} />
     </>
   );
@@ -32,6 +35,9 @@ export const query = graphql`
     }
     imageRowYaml(language: { eq: $language }) {
       ...ImageRow
+    }
+    enquiryFormYaml(language: { eq: $language }) {
+      checkAvailabilityLabel
     }
   }
 `;

@@ -4,10 +4,13 @@ import { ImageRow } from "../components/image-row";
 import { PageHeader } from "../components/page-header";
 import { PrivacySections } from "../components/privacy-sections";
 import { Seo } from "../components/seo";
+import { useLanguage } from "../hooks/use-language";
 import { required } from "../lib/required";
 
 export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery>) {
+  const { code } = useLanguage();
   const page = required(data.pagesYaml, "data/pages.yaml").privacy;
+  const deployed = required(data.site?.siteMetadata, "gatsby-config.ts's siteMetadata");
   return (
     <>
       <Seo title={page.title} description={page.description} path="/privacy" />
@@ -16,7 +19,14 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
         content={required(data.privacyYaml, "data/privacy.yaml")}
         companyName={required(data.siteYaml, "data/site.yaml").companyName}
         salesEmail={required(data.contactYaml, "data/contact.yaml").salesEmail}
-        retentionDays={required(data.site?.siteMetadata?.retentionDays, "gatsby-config.ts's siteMetadata")}
+        facts={{
+          retentionDays: required(deployed.retentionDays, "siteMetadata.retentionDays"),
+          wayOut: required(deployed.wayOut, "siteMetadata.wayOut"),
+          databaseRegion: required(
+            deployed.databaseRegion?.find((region) => region?.language === code)?.name,
+            "siteMetadata.databaseRegion",
+          ),
+        }}
       />
       <ImageRow content={required(data.imageRowYaml, "data/image-row.yaml")} />
     </>
@@ -48,6 +58,11 @@ export const query = graphql`
     site {
       siteMetadata {
         retentionDays
+        wayOut
+        databaseRegion {
+          language
+          name
+        }
       }
     }
   }

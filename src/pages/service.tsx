@@ -12,7 +12,10 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
     <>
       <Seo title={page.title} description={page.description} path="/service" />
       <PageHeader heading={page.heading} intro={page.intro} />
-      <ServiceList services={required(data.servicesYaml, "data/services.yaml").services} />
+      <ServiceList
+        services={required(data.servicesYaml, "data/services.yaml").services}
+        availabilityLabel={required(data.enquiryFormYaml, "data/enquiry-form.yaml").checkAvailabilityLabel}
+      />
       <ImageRow content={required(data.imageRowYaml, "data/image-row.yaml")} />
     </>
   );
@@ -35,6 +38,9 @@ export const query = graphql`
     }
     imageRowYaml(language: { eq: $language }) {
       ...ImageRow
+    }
+    enquiryFormYaml(language: { eq: $language }) {
+      checkAvailabilityLabel
     }
   }
 `;

@@ -13,6 +13,8 @@ export interface SalesInbox {
    * delivered it (a few seconds at most); fails the test if none arrives.
    */
   emailWith(text: string): Promise<ParsedMail>;
+  /** How many e-mails delivered so far hold `text` in their plain text. */
+  countWith(text: string): Promise<number>;
 }
 
 async function emailsIn(folder: string): Promise<ParsedMail[]> {
@@ -48,6 +50,9 @@ export const test = base.extend<Fixtures>({
           )
           .toBe(true);
         return found as ParsedMail;
+      },
+      async countWith(text) {
+        return (await emailsIn(testMailService.inbox)).filter((email) => email.text?.includes(text)).length;
       },
     });
   },

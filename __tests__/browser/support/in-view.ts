@@ -33,8 +33,9 @@ export async function freeBand(page: Page): Promise<{ top: number; bottom: numbe
 export async function hiddenParts(element: Locator): Promise<string[]> {
   return element.evaluate((target) => {
     const problems: string[] = [];
+    // Built class names are short hashes: the element is named by its tag, its id and the start of its text.
     const describe = (node: Element) =>
-      `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(/[\s-]/)[0]}` : ""}`;
+      `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""} "${(node.textContent ?? "").trim().slice(0, 30)}"`;
     const paintedOver = (x: number, y: number) => {
       const hit = document.elementFromPoint(x, y);
       return hit && hit !== target && !target.contains(hit) ? hit : null;

@@ -18,6 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { startLocalInbox } from "../../../mail-service/scripts/local-inbox";
 import { startLocalMailService } from "../../../mail-service/scripts/local-service";
+import { runCommand } from "../../../scripts/cli";
 import { holdFreePort } from "../../../scripts/free-ports";
 import { startNginx } from "../../../scripts/nginx";
 
@@ -62,11 +63,7 @@ async function main() {
     port: mailPort,
     vars: {
       ALLOWED_ORIGINS: site.url,
-      MAIL_TRANSPORT: "smtp",
-      SMTP_HOST: "127.0.0.1",
-      SMTP_PORT: String(inbox.port),
-      SMTP_SECURITY: "none",
-      SMTP_AUTH: "none",
+      ...inbox.serviceVars,
     },
     // The browser tests send a few enquiries a minute from one address.
     adjust: (config) => {
@@ -83,7 +80,4 @@ async function main() {
   console.log(`Test site at ${site.url}, mail service at ${mail.apiUrl}, its inbox at ${inbox.folder}`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCommand(main);

@@ -78,6 +78,12 @@ export async function waitFor<T>(
   }
 }
 
+/** The id the service gives an enquiry it accepted (202), failing the test for any other answer. */
+export async function idOf(response: Response): Promise<string> {
+  expect(response.status).toBe(202);
+  return ((await response.json()) as { id: string }).id;
+}
+
 export async function parseEmail(file: string): Promise<ParsedMail> {
   return simpleParser(fs.readFileSync(file));
 }
@@ -126,11 +132,7 @@ export async function startTestMail({
     env,
     vars: {
       ALLOWED_ORIGINS: SITE,
-      MAIL_TRANSPORT: "smtp",
-      SMTP_HOST: "127.0.0.1",
-      SMTP_PORT: String(inbox.port),
-      SMTP_SECURITY: "none",
-      SMTP_AUTH: "none",
+      ...inbox.serviceVars,
       RETRY_BASE_SECONDS: "1",
       RETRY_MAX_SECONDS: "2",
       REQUEUE_AFTER_SECONDS: "2",

@@ -36,6 +36,17 @@ interface MailError {
   messageSent?: unknown;
 }
 
+/**
+ * What the runtime says of a connection that did not come about, in the operator's words: Workers' sockets report a
+ * refused connection through their proxy ("proxy request failed, cannot connect to the specified address"), which
+ * names neither the mail server nor what to do.
+ */
+const CONNECTION_WORDS: [RegExp, string][] = [
+  [/cannot connect to the specified address|ECONNREFUSED/i, "The mail server refused the connection"],
+  [/ENOTFOUND|getaddrinfo|name (?:could )?not (?:be )?resolved/i, "The mail server's name could not be found"],
+  [/ECONNRESET|connection (?:was )?(?:lost|reset)|socket (?:hang up|closed)/i, "The mail server closed the connection"],
+];
+
 /** nodemailer's codes for a failed sign-in or TLS upgrade, and the send_email binding's refusal: all settings. */
 const SETTINGS_CODES = new Set(["EAUTH", "ENOAUTH", "EOAUTH2", "ETLS", "ESENDEMAIL"]);
 
@@ -50,7 +61,10 @@ export function classifyFailure(error: unknown): Failure {
         ? mailError.message
         : String(error);
   const command = typeof mailError.command === "string" ? ` (${mailError.command})` : "";
-  const reason = `${[code, detail].filter(Boolean).join(": ")}${command}`.replace(/\s+/g, " ").slice(0, 500);
+  const raw = `${[code, detail].filter(Boolean).join(": ")}${command}`.replace(/\s+/g, " ");
+  const words = responseCode === undefined ? CONNECTION_WORDS.find(([pattern]) => pattern.test(raw))?.[1] : undefined;
+  // The operator's words first, the runtime's after them, for whoever looks further.
+  const reason = (words ? `${words} (${raw})` : raw).slice(0, 500);
   const maybeDelivered =
     error instanceof DeadlineError ? error.messageSent : mailError.messageSent === true && responseCode === undefined;
   const permanent = responseCode !== undefined && responseCode >= 500 && responseCode < 600;

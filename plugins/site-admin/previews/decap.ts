@@ -23,8 +23,16 @@ declare global {
     CMS: {
       registerPreviewTemplate(name: string, template: unknown): void;
       registerPreviewStyle(href: string): void;
+      registerCustomFormat(
+        name: string,
+        extension: string,
+        formatter: { fromFile(content: string): unknown; toFile(data: unknown): string },
+      ): void;
+      registerEventListener(listener: { name: "postPublish" | "postSave"; handler: () => void }): void;
+      getWidget(name: string): { control: unknown; preview?: unknown; schema?: unknown } | undefined;
+      registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void;
     };
     createClass(spec: PreviewTemplateSpec): unknown;
-    h(type: string, props: Record<string, unknown>): unknown;
+    h(type: unknown, props: Record<string, unknown>, ...children: unknown[]): unknown;
   }
 }

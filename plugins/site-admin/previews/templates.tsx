@@ -8,7 +8,7 @@ import { ImageRow } from "../../../src/components/image-row";
 import { NavBar } from "../../../src/components/nav-bar";
 import { PageHeader } from "../../../src/components/page-header";
 import { PartnerLogos } from "../../../src/components/partner-logos";
-import { PrivacySections } from "../../../src/components/privacy-sections";
+import { PrivacySections, type MailServiceFacts } from "../../../src/components/privacy-sections";
 import { ServiceList } from "../../../src/components/service-list";
 import { SiteFooter } from "../../../src/components/site-footer";
 import { Slideshow } from "../../../src/components/slideshow";
@@ -47,6 +47,15 @@ function picture(src: string, width: number, height: number) {
 }
 
 const home = { pathname: "/", hash: "" };
+
+/** What the privacy notice states about the mail service, as the site's build reads it, in the preview's language. */
+function previewFacts(): MailServiceFacts {
+  const facts = JSON.parse(process.env.MAIL_SERVICE_FACTS ?? "{}") as Omit<MailServiceFacts, "databaseRegion"> & {
+    databaseRegion: { language: string; name: string }[];
+  };
+  const region = facts.databaseRegion.find(({ language }) => language === defaultLanguage.code);
+  return { ...facts, databaseRegion: region?.name ?? "" };
+}
 
 /** The form as the Contact page shows it, from the three files it draws on. */
 function enquiryForm(files: Partial<Files>) {
@@ -133,8 +142,10 @@ export const previews = {
   },
   about: {
     collection: "about",
-    needs: [],
-    render: ({ data }) => <AboutSections content={data} />,
+    needs: ["enquiryForm"],
+    render: ({ data, files }) => (
+      <AboutSections content={data} availabilityLabel={files.enquiryForm?.checkAvailabilityLabel ?? ""} />
+    ),
   },
   privacy: {
     collection: "privacy",
@@ -144,14 +155,16 @@ export const previews = {
         content={data}
         companyName={site?.companyName ?? ""}
         salesEmail={contact?.salesEmail ?? ""}
-        retentionDays={Number(process.env.RETENTION_DAYS)}
+        facts={previewFacts()}
       />
     ),
   },
   services: {
     collection: "services",
-    needs: [],
-    render: ({ data }) => <ServiceList services={data.services} />,
+    needs: ["enquiryForm"],
+    render: ({ data, files }) => (
+      <ServiceList services={data.services} availabilityLabel={files.enquiryForm?.checkAvailabilityLabel ?? ""} />
+    ),
   },
   industries: {
     collection: "industries",

@@ -1,5 +1,5 @@
 /**
- * The service's HTTP contract with the site, which the site fixes:
+ * The service's HTTP API, as the site fixes it:
  * POST {base}/mail-sender with a JSON body of the six string fields, from the
  * site's own pages (CORS with credentials for its exact origins, preflight
  * included). A 2xx answer means the enquiry is stored for good; every other

@@ -1,0 +1,62 @@
+import type { Page } from "@playwright/test";
+import { content } from "../../support/content";
+import { fixedWords } from "../../support/fixed-words";
+import { expect } from "./fixtures";
+
+/** An enquiry as a visitor fills the form in, and what the page shows once it is sent. */
+export const SUCCESS = fixedWords.success(content.siteYaml.companyName);
+export const FAILURE = fixedWords.failure;
+const { industries } = content.industriesYaml;
+const { industryLabel } = content.enquiryFormYaml;
+const labels = fixedWords.formLabels;
+
+/** A realistic enquiry whose message no other test sends, so that its e-mail can be found in the sales inbox. */
+export function anEnquiry(overrides: Partial<Record<keyof typeof labels | "industry", string>> = {}) {
+  return {
+    industry: industries[industries.length - 1] ?? "",
+    name: "Fatima Al Mansoori",
+    phone: "+971 50 123 4567",
+    companyName: "Falcon Drilling Services",
+    email: "fatima@example.com",
+    message: `We need on-site support for 40 laptops. (${Math.random().toString(36).slice(2)})`,
+    ...overrides,
+  };
+}
+export type Enquiry = ReturnType<typeof anEnquiry>;
+
+/** Fills the page's form in, as it is labelled in English (`formLabels` for another language's labels). */
+export async function fillEnquiry(
+  page: Page,
+  values: Enquiry,
+  formLabels: { industry: string; name: string; email: string; phone: string; companyName: string; message: string } = {
+    industry: industryLabel,
+    ...labels,
+  },
+) {
+  const form = page.getByRole("main");
+  if (values.industry) await form.getByLabel(formLabels.industry, { exact: true }).selectOption(values.industry);
+  await form.getByLabel(formLabels.name, { exact: true }).fill(values.name);
+  await form.getByLabel(formLabels.email, { exact: true }).fill(values.email);
+  await form.getByLabel(formLabels.phone, { exact: true }).fill(values.phone);
+  await form.getByLabel(formLabels.companyName, { exact: true }).fill(values.companyName);
+  await form.getByLabel(formLabels.message, { exact: true }).fill(values.message);
+}
+
+/** The e-mail's lines for what the visitor typed into each field but the message. */
+export const typedLines = (enquiry: Enquiry) => [
+  `Industry: ${enquiry.industry}`,
+  `Name: ${enquiry.name}`,
+  `Email: ${enquiry.email}`,
+  `Mobile Number: ${enquiry.phone}`,
+  `Company Name: ${enquiry.companyName}`,
+];
+
+/** After the request settles, the result has replaced the form: no field or button is left. */
+export async function expectFormReplacedBy(page: Page, message: string) {
+  const main = page.getByRole("main");
+  await expect(main.getByRole("status")).toHaveText(message);
+  await expect(main.getByRole("textbox")).toHaveCount(0);
+  await expect(main.getByRole("combobox")).toHaveCount(0);
+  await expect(main.getByRole("button", { name: fixedWords.submit })).toHaveCount(0);
+  await expect(main.getByRole("button", { name: fixedWords.sending })).toHaveCount(0);
+}

@@ -1,0 +1,93 @@
+/**
+ * @jest-environment node
+ *
+ * `npm run check:live` against a fake deployment on this computer
+ * (support/fake-deployment.ts) that spoils one thing at a time: each spoilt
+ * deployment fails, naming what is wrong, and the unspoilt one passes. Against
+ * `npm start` and a plain static server: __tests__/builds/start.test.ts.
+ */
+import path from "node:path";
+import { runScript } from "../support/project-copy";
+import { FAKE_REPOSITORY, startFakeDeployment, type FakeDeployment, type Spoiler } from "../support/fake-deployment";
+
+jest.setTimeout(60_000);
+
+const root = path.resolve(__dirname, "../..");
+let deployment: FakeDeployment;
+
+beforeAll(async () => {
+  deployment = await startFakeDeployment();
+});
+
+afterAll(async () => {
+  await deployment?.close();
+});
+
+const checkLive = (extra: string[] = []) =>
+  runScript(root, "scripts/check-live.ts", [
+    deployment.url,
+    "--repository",
+    FAKE_REPOSITORY,
+    "--headers",
+    deployment.headersFile,
+    "--mail-api",
+    deployment.mailApi,
+    ...extra,
+  ]);
+
+test("the deployment as built passes every check", async () => {
+  deployment.spoil = undefined;
+  const { status, output } = await checkLive();
+  expect(output).toMatch(/All \d+ checks passed/);
+  expect(output).toMatch(/ok {2}\s*Page \/about\/\s+200, the build's headers, one policy/);
+  expect(output).toMatch(/ok {2}\s*Mail service answers the form\s+an empty enquiry answered 400 \(refused/);
+  expect(output).toMatch(/ok {2}\s*Sign-in refuses a forged answer\s+\/api\/callback with a forged state answered 403/);
+  expect(status).toBe(0);
+});
+
+test.each<[Spoiler, RegExp]>([
+  ["hsts-off", /FAIL\s+Page \/\s+.*strict-transport-security max-age=0, not a year or more/],
+  ["any-script", /FAIL\s+Page \/\s+.*its policy is not the one the build wrote for it/],
+  ["framing-allowed", /FAIL\s+Page \/\s+.*framing allowed/],
+  ["mail-fails", /FAIL\s+Mail service answers the form\s+an empty enquiry answered 500, not the contract's 400/],
+  [
+    "sign-in-elsewhere",
+    /FAIL\s+Editor's sign-in\s+redirect_uri is https:\/\/sign-in\.attacker\.example\/api\/callback, not http:\/\/127\.0\.0\.1:\d+\/api\/callback/,
+  ],
+  ["placeholder-client", /FAIL\s+Editor's sign-in\s+client_id "<client id>" is a placeholder/],
+  [
+    "callback-trusts-anyone",
+    /FAIL\s+Sign-in refuses a forged answer\s+\/api\/callback with a forged state answered 200/,
+  ],
+])("a deployment with %s fails, naming it", async (spoiler, named) => {
+  deployment.spoil = spoiler;
+  const { status, output } = await checkLive();
+  expect(output).toMatch(named);
+  expect(output).toMatch(/\d+ of \d+ checks failed/);
+  expect(status).toBe(1);
+});
+
+test("pages posting to another mail service than the one deployed fail; without a build, the policy's rules are checked", async () => {
+  deployment.spoil = undefined;
+  const elsewhere = await checkLive(["--mail-api", "https://mail.another-company.ae/api/v1"]);
+  expect(elsewhere.output).toMatch(
+    /FAIL\s+Mail service\s+the pages post to http:\/\/127\.0\.0\.1:\d+, not the deployed https:\/\/mail\.another-company\.ae/,
+  );
+  expect(elsewhere.status).toBe(1);
+
+  deployment.spoil = "any-script";
+  const unbuilt = await checkLive(["--headers", "/nonexistent/_headers"]);
+  expect(unbuilt.output).toContain("no build at");
+  expect(unbuilt.output).toMatch(
+    /FAIL\s+Page \/\s+script-src allows more than the site's own scripts \(\* 'unsafe-inline'\)/,
+  );
+});
+
+test("an address not on this computer must be https, and is not asked anything else over plain http", async () => {
+  const { status, output } = await runScript(root, "scripts/check-live.ts", ["http://www.acme-it.ae"]);
+  expect(output).toMatch(
+    /FAIL\s+https\s+http:\/\/www\.acme-it\.ae is not https: a live site must be; nothing else was asked/,
+  );
+  expect(output).toContain("1 of 1 checks failed.");
+  expect(status).toBe(1);
+});

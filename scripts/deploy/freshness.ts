@@ -1,0 +1,84 @@
+/**
+ * Whether this checkout may be published over the live site. The editors
+ * publish to the branch on GitHub, and a deploy replaces the whole site: a
+ * deploy from a checkout that does not hold their latest commit, or that has
+ * unsaved changes in data/, would take their published changes off the live
+ * site without a word. So the deploy compares its checkout with the branch's
+ * head on GitHub first. In GitHub Actions the checkout is the pushed commit:
+ * a newer one on the branch means a newer run publishes it (this one stands
+ * down), and GitHub not answering is only a warning.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import type { GitHub } from "./github";
+
+export type Freshness =
+  | { verdict: "publish"; commit: string | undefined; warnings: string[] }
+  | { verdict: "refuse"; commit: string | undefined; problems: string[]; warnings: string[] }
+  | { verdict: "superseded"; commit: string; newer: string };
+
+const git = (root: string, args: string[]) =>
+  spawnSync("git", args, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+
+/** The commit checked out, or undefined outside a git checkout. */
+export function checkedOutCommit(root: string): string | undefined {
+  try {
+    return execFileSync("git", ["rev-parse", "HEAD"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+export async function checkFreshness({
+  root,
+  branch,
+  github,
+  inActions,
+}: {
+  root: string;
+  branch: string;
+  github: GitHub;
+  inActions: boolean;
+}): Promise<Freshness> {
+  const commit = checkedOutCommit(root);
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  if (!commit) {
+    problems.push(
+      "this folder is not a git checkout, so it cannot be told whether it holds the editors' latest published changes.",
+    );
+    return { verdict: "refuse", commit, problems, warnings };
+  }
+  // Each line of `git status --porcelain` is two status letters, a space and the path.
+  const changed = git(root, ["status", "--porcelain", "--", "data"])
+    .stdout.split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => line.slice(3));
+  if (changed.length > 0) {
+    problems.push(
+      `data/ has changes that are not committed (${changed.join(", ")}): commit them, or undo them (git checkout -- data), so that the site published is one a commit holds.`,
+    );
+  }
+  let head: string | undefined;
+  try {
+    head = await github.branchHead(branch);
+  } catch (error) {
+    const reason = `${branch} on GitHub (${github.repository}) could not be read, so it cannot be told whether this checkout holds the editors' latest published changes: ${(error as Error).message}`;
+    if (inActions) warnings.push(reason);
+    else problems.push(reason);
+  }
+  if (head && head !== commit) {
+    const holds = git(root, ["merge-base", "--is-ancestor", head, commit]).status === 0;
+    if (holds) {
+      warnings.push(
+        `this checkout has commits that ${branch} on GitHub does not: push them, or the next change an editor publishes will go live without them.`,
+      );
+    } else if (inActions) {
+      return { verdict: "superseded", commit, newer: head };
+    } else {
+      problems.push(
+        `${branch} on GitHub is at ${head.slice(0, 7)}, which this checkout does not hold: publishing it would take the editors' newer changes off the live site. Run git pull, then publish again.`,
+      );
+    }
+  }
+  return problems.length > 0 ? { verdict: "refuse", commit, problems, warnings } : { verdict: "publish", commit, warnings };
+}
