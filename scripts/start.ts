@@ -24,6 +24,7 @@ import { startLocalMailService, type LocalMailService } from "../mail-service/sc
 import { runCommand, takeNoArguments } from "./cli";
 import { requireFreePorts } from "./free-ports";
 import { signInVars, startPagesDev } from "./pages-dev";
+import { siteIndustries } from "./site-industries";
 
 const OUTBOX = "mail-outbox";
 const SWEEP_EVERY_MS = 60_000;
@@ -65,6 +66,7 @@ async function main() {
       port: mailPort,
       vars: {
         ALLOWED_ORIGINS: `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,
+        SITE_INDUSTRIES: siteIndustries(process.cwd()),
         ...smtp,
       },
       onEvent: (event) => {

@@ -10,10 +10,21 @@
  *   deliver --all   delivers every one of them again, refused ones included
  *   find <e-mail or mobile number>    every enquiry stored from that person, whole (a request for a copy)
  *   forget <e-mail or mobile number>  erases them all (a request for erasure), and says what it cannot reach
+ *   report          the monthly figures: a table per month with the change from the month before, or CSV
  */
 import path from "node:path";
 import { pageLanguage } from "../src/core/enquiry";
 import { receivedInDubai, subjectOf, type StoredEnquiry } from "../src/core/message";
+import {
+  dubaiMonth,
+  figuresSql,
+  monthFigures,
+  monthFrom,
+  MONTH,
+  type CountRow,
+  type TimeRow,
+} from "../src/core/figures";
+import { changeText, monthReport, reportText, type MonthReport } from "../src/core/report";
 import { LOCAL_STATE, queryDatabase, type Database } from "./database";
 import { runCommand } from "./command";
 
@@ -32,6 +43,10 @@ npm run mail:operator -- find <e-mail address | mobile number> [--remote | --sta
 npm run mail:operator -- forget <e-mail address | mobile number> [--remote | --state <folder>]
     Erases every enquiry stored from that person, delivered or not: a visitor's request for erasure. It says what
     it cannot reach: their e-mails in the sales inbox, and the database's own backup (Time Travel).
+npm run mail:operator -- report [--month YYYY-MM | --from YYYY-MM --to YYYY-MM] [--csv] [--remote | --state <folder>]
+    The monthly figures: enquiries received, delivered, refused for good and turned away, by language, page and
+    industry, and the time to delivery, each month with the change from the month before. Without a month, the
+    month just ended and this one so far. --csv prints them for a spreadsheet.
 
   --remote          the deployed service's database (needs \`npx wrangler login\` first)
   --state <folder>  a local service's state folder (default: npm start's, ${path.relative(process.cwd(), LOCAL_STATE)})`;
@@ -118,8 +133,18 @@ function fail(message: string, code = 1): never {
   process.exit(code);
 }
 
-function parseArguments(argv: string[]): { command?: string; database: Database; positional: string[] } {
+interface Options {
+  command?: string;
+  database: Database;
+  positional: string[];
+  months: { from?: string; to?: string };
+  csv: boolean;
+}
+
+function parseArguments(argv: string[]): Options {
   const [command, ...rest] = argv;
+  const months: Options["months"] = {};
+  let csv = false;
   let remote = false;
   let state = LOCAL_STATE;
   const positional: string[] = [];
@@ -131,11 +156,18 @@ function parseArguments(argv: string[]): { command?: string; database: Database;
       if (!folder) fail(`--state needs a folder.\n${usage}`, 2);
       state = path.resolve(folder);
       index += 1;
-    } else if (argument === "--all") positional.push(argument);
+    } else if (argument === "--month" || argument === "--from" || argument === "--to") {
+      const month = rest[index + 1] ?? "";
+      if (!MONTH.test(month)) fail(`${argument} needs a month written YYYY-MM, such as 2026-11.\n${usage}`, 2);
+      if (argument !== "--to") months.from = month;
+      if (argument !== "--from") months.to = month;
+      index += 1;
+    } else if (argument === "--csv") csv = true;
+    else if (argument === "--all") positional.push(argument);
     else if (argument.startsWith("--")) fail(`Unknown option ${argument}.\n${usage}`, 2);
     else positional.push(argument);
   }
-  return { command, database: remote ? { remote: true } : { remote: false, state }, positional };
+  return { command, database: remote ? { remote: true } : { remote: false, state }, positional, months, csv };
 }
 
 async function query<T>(sql: string, database: Database): Promise<T[]> {
@@ -172,8 +204,55 @@ function printStored(row: StoredRow): void {
   if (row.last_error) console.log(`  last delivery error: ${row.last_error}`);
 }
 
+/** A CSV field, quoted when it must be (RFC 4180). */
+const csvField = (value: string | number) => {
+  const text = String(value);
+  return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/** The reports as CSV rows: month, section, item, count, change from the month before. */
+function reportCsv(reports: { month: string; report: MonthReport }[]): string {
+  const lines = [["month", "section", "item", "count", "change"]];
+  for (const { month, report } of reports) {
+    for (const section of report.sections)
+      for (const row of section.rows)
+        lines.push([
+          month,
+          section.heading ?? "Totals",
+          row.label,
+          String(row.count),
+          changeText(row).replace("−", "-"),
+        ]);
+  }
+  return `${lines.map((line) => line.map(csvField).join(",")).join("\n")}\n`;
+}
+
+/** The monthly figures from the store's counts, each month with the month before it for the change. */
+async function report({ database, months, csv }: Options): Promise<void> {
+  const thisMonth = dubaiMonth(Date.now());
+  const from = months.from ?? monthFrom(thisMonth, -1);
+  const to = months.to ?? (months.from ? from : thisMonth);
+  if (from > to) fail(`--from ${from} is after --to ${to}.`, 2);
+  const before = monthFrom(from, -1);
+  const sql = figuresSql(before, to);
+  const counts = await query<CountRow>(sql.counts, database);
+  const times = await query<TimeRow>(sql.times, database);
+  const figures = monthFigures(before, to, counts, times);
+  const reports = figures.slice(1).map((current, index) => ({
+    month: current.month,
+    report: monthReport(current, figures[index] ?? null, "en"),
+  }));
+  if (csv) process.stdout.write(reportCsv(reports));
+  else console.log(reports.map(({ report: shown }) => reportText(shown)).join("\n\n\n"));
+}
+
 async function main() {
-  const { command, database, positional } = parseArguments(process.argv.slice(2));
+  const options = parseArguments(process.argv.slice(2));
+  const { command, database, positional } = options;
+  if (command === "report" && positional.length === 0) {
+    await report(options);
+    return;
+  }
   if (command === "--help" || command === "-h") {
     console.log(usage.trim());
     return;

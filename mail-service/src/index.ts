@@ -12,8 +12,9 @@
  *   a minute, retrying with growing pauses; the dead-letter queue hands back
  *   what the queue gave up on.
  * - scheduled (cron, every minute): queues again what no delivery has taken
- *   in time (swept twice a minute: at the cron, and half a minute later), and
- *   deletes delivered and refused enquiries after the retention period.
+ *   in time (swept twice a minute: at the cron, and half a minute later),
+ *   deletes delivered and refused enquiries after the retention period;
+ *   on the 1st, REPORT_CRON e-mails the monthly report (monthly-report.ts).
  */
 import { HEALTH_PATH, MAIL_SENDER_PATH, answer, limitKey, takeEnquiry } from "./core/http-api";
 import { classifyFailure, retryDelaySeconds } from "./core/delivery";
@@ -21,6 +22,9 @@ import { composeEmail } from "./core/message";
 import { SettingsError, readSettings, type Settings } from "./core/settings";
 import { enquiryStore, type EnquiryStore } from "./store";
 import { AttemptStopped, transportFor } from "./transports";
+import { log } from "./log";
+import { REPORT_CRON } from "./core/report";
+import { countEarlierEnquiries, sendMonthlyReport } from "./monthly-report";
 
 interface Delivery {
   id: string;
@@ -50,14 +54,6 @@ const BATCH_LIMIT = 100;
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-
-/** One JSON line per event, for Workers Logs and `wrangler tail`; errors are the operator's to act on. */
-function log(level: "info" | "warn" | "error", event: string, details: Record<string, unknown> = {}): void {
-  const line = JSON.stringify({ level, event, ...details });
-  if (level === "error") console.error(line);
-  else if (level === "warn") console.warn(line);
-  else console.log(line);
-}
 
 function settingsOf(env: Env): Settings | SettingsError {
   try {
@@ -224,6 +220,7 @@ export default {
         withinLimit: async (address) => (await env.ENQUIRY_LIMITER.limit({ key: limitKey(address) })).success,
         store: async (enquiry) => {
           const stored = await store.insert(enquiry, {
+            industries: new Set(settings.industries.keys()),
             duplicateSince:
               settings.duplicateWindowMinutes > 0
                 ? enquiry.receivedAt - settings.duplicateWindowMinutes * MINUTE
@@ -247,6 +244,12 @@ export default {
           return stored;
         },
         log: (event, details) => log("error", event, details),
+        refused: (reason) =>
+          ctx.waitUntil(
+            store
+              .countRefused(reason, Date.now())
+              .catch((error: unknown) => log("error", "figures.not-counted", { reason: String(error) })),
+          ),
       });
     }
     if (pathname === HEALTH_PATH) {
@@ -280,10 +283,18 @@ export default {
     );
   },
 
-  async scheduled(_controller, env, ctx): Promise<void> {
+  async scheduled(controller, env, ctx): Promise<void> {
     const settings = settingsOf(env);
     if (settings instanceof SettingsError) return;
+    if (controller.cron === REPORT_CRON) {
+      await sendMonthlyReport(env, settings, controller.scheduledTime);
+      return;
+    }
     await sweep(env, settings, { deleteExpired: true });
+    // The figures after the deliveries: a failure here is logged and leaves the sweep's work done.
+    await countEarlierEnquiries(env, settings).catch((error: unknown) =>
+      log("error", "figures.error", { reason: String(error) }),
+    );
     // Half a minute on, a second sweep: what a crash left behind is taken back within a minute, not two.
     ctx.waitUntil(
       new Promise((resolve) => setTimeout(resolve, SECOND_SWEEP_MS)).then(() =>

@@ -7,6 +7,16 @@
  */
 import type { IncomingEnquiry } from "./core/http-api";
 import type { StoredEnquiry } from "./core/message";
+import {
+  dubaiDay,
+  figuresSql,
+  intakeFacets,
+  type CountRow,
+  type Facet,
+  type Measure,
+  type RefusalReason,
+  type TimeRow,
+} from "./core/figures";
 
 interface EnquiryRow {
   id: string;
@@ -21,6 +31,38 @@ interface EnquiryRow {
   spam_signals: string;
   attempts: number;
   data_sent_at: number | null;
+}
+
+/** The Dubai day an enquiry arrived on, in SQL, from its row (as figures.ts's dubaiDay reckons it). */
+const ARRIVAL_DAY = "date(received_at / 1000 + 14400, 'unixepoch')";
+
+/** Refusals counted a day at most: past it a flood of refused requests writes nothing more. */
+export const REFUSED_DAILY_CAP = 10_000;
+
+const COUNT_CONFLICT = "ON CONFLICT (day, measure, facet, value) DO UPDATE SET count = count + 1";
+
+/**
+ * One statement that adds one to each count of `counts` on `day`, when the statement before it in its batch
+ * changed a row (changes()): the counts go with the change they count, in the same transaction, once.
+ */
+function countAfterChange(db: D1Database, day: string, counts: [Measure, Facet, string][]): D1PreparedStatement {
+  const values = counts.map(() => "(?, ?, ?)").join(", ");
+  return db
+    .prepare(
+      `INSERT INTO enquiry_counts (day, measure, facet, value, count)
+       SELECT ?, column1, column2, column3, 1 FROM (VALUES ${values}) WHERE changes() > 0 ${COUNT_CONFLICT}`,
+    )
+    .bind(day, ...counts.flat());
+}
+
+/** Adds a delivery time (whole seconds, rounded up) on its arrival day, when the statement before it changed a row. */
+function timeAfterChange(db: D1Database, day: string, milliseconds: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO delivery_times (day, seconds, count) SELECT ?, CAST(? AS INTEGER), 1 WHERE changes() > 0
+       ON CONFLICT (day, seconds) DO UPDATE SET count = count + 1`,
+    )
+    .bind(day, Math.max(0, Math.ceil(milliseconds / 1000)));
 }
 
 /** The conditions of the whole service the store keeps (service_state), by key. */
@@ -55,7 +97,11 @@ export function enquiryStore(db: D1Database) {
      */
     async insert(
       enquiry: IncomingEnquiry,
-      { duplicateSince, requeueAt }: { duplicateSince: number | null; requeueAt: number },
+      {
+        duplicateSince,
+        requeueAt,
+        industries,
+      }: { duplicateSince: number | null; requeueAt: number; industries: ReadonlySet<string> },
     ): Promise<{ id: string; duplicate: boolean; placeInMinute: number }> {
       const values = [
         enquiry.id,
@@ -77,15 +123,24 @@ export function enquiryStore(db: D1Database) {
         message, fingerprint, spam_signals, next_attempt_at) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?`;
       const place = `RETURNING 1 + (SELECT count(*) FROM enquiries AS earlier
         WHERE earlier.received_at >= ? AND earlier.rowid < enquiries.rowid) AS place`;
-      const inserted = await (
+      const insertStatement =
         duplicateSince === null
           ? db.prepare(`${insert} ${place}`).bind(...values, minuteBefore)
           : db
               .prepare(
                 `${insert} WHERE NOT EXISTS (SELECT 1 FROM enquiries WHERE fingerprint = ? AND received_at >= ?) ${place}`,
               )
-              .bind(...values, enquiry.fingerprint, duplicateSince, minuteBefore)
-      ).first<{ place: number }>();
+              .bind(...values, enquiry.fingerprint, duplicateSince, minuteBefore);
+      // Counted with the insert, in its transaction: a duplicate (nothing inserted) is not counted again.
+      const [stored] = await db.batch<{ place: number }>([
+        insertStatement,
+        countAfterChange(
+          db,
+          dubaiDay(enquiry.receivedAt),
+          intakeFacets(enquiry, industries).map(([facet, value]) => ["received", facet, value]),
+        ),
+      ]);
+      const inserted = stored?.results[0];
       if (inserted) return { id: enquiry.id, duplicate: false, placeInMinute: inserted.place };
       const earlier = await db
         .prepare("SELECT id FROM enquiries WHERE fingerprint = ? AND received_at >= ? ORDER BY received_at LIMIT 1")
@@ -166,7 +221,24 @@ export function enquiryStore(db: D1Database) {
       id: string,
       now: number,
     ): Promise<{ found: boolean; blocked: { value: string; since: number } | null }> {
-      const [marked, closed] = await db.batch<{ value: string; since: number }>([
+      // Counted once, on the day it arrived, with the time it took: before the mark, while the row still says
+      // whether an earlier attempt marked it already (two attempts both delivered, after a lapsed hold).
+      const [, , marked, closed] = await db.batch<{ value: string; since: number }>([
+        db
+          .prepare(
+            `INSERT INTO enquiry_counts (day, measure, facet, value, count)
+             SELECT ${ARRIVAL_DAY}, 'delivered', 'total', '', 1 FROM enquiries WHERE id = ? AND status != 'delivered'
+             ${COUNT_CONFLICT}`,
+          )
+          .bind(id),
+        db
+          .prepare(
+            `INSERT INTO delivery_times (day, seconds, count)
+             SELECT ${ARRIVAL_DAY}, max(0, CAST((? - received_at + 999) / 1000 AS INTEGER)), 1 FROM enquiries
+             WHERE id = ? AND status != 'delivered'
+             ON CONFLICT (day, seconds) DO UPDATE SET count = count + 1`,
+          )
+          .bind(now, id),
         db
           .prepare("UPDATE enquiries SET status = 'delivered', delivered_at = ?, last_error = NULL WHERE id = ?")
           .bind(now, id),
@@ -191,11 +263,20 @@ export function enquiryStore(db: D1Database) {
 
     /** Refused for good. False when the enquiry is no longer there. */
     async markFailed(id: string, reason: string): Promise<boolean> {
-      const result = await db
-        .prepare("UPDATE enquiries SET status = 'failed', last_error = ? WHERE id = ? AND status != 'delivered'")
-        .bind(reason, id)
-        .run();
-      return result.meta.changes > 0;
+      const [, result] = await db.batch([
+        db
+          .prepare(
+            `INSERT INTO enquiry_counts (day, measure, facet, value, count)
+             SELECT ${ARRIVAL_DAY}, 'failed', 'total', '', 1 FROM enquiries
+             WHERE id = ? AND status NOT IN ('delivered', 'failed')
+             ${COUNT_CONFLICT}`,
+          )
+          .bind(id),
+        db
+          .prepare("UPDATE enquiries SET status = 'failed', last_error = ? WHERE id = ? AND status != 'delivered'")
+          .bind(reason, id),
+      ]);
+      return (result?.meta.changes ?? 0) > 0;
     },
 
     /**
@@ -251,6 +332,101 @@ export function enquiryStore(db: D1Database) {
         )
         .bind(key, value, now)
         .run();
+    },
+
+    /** One more request refused from the site's origin today, up to REFUSED_DAILY_CAP. */
+    async countRefused(reason: RefusalReason, now: number): Promise<void> {
+      await db
+        .prepare(
+          `INSERT INTO enquiry_counts (day, measure, facet, value, count) VALUES (?, 'refused', 'reason', ?, 1)
+           ON CONFLICT (day, measure, facet, value) DO UPDATE SET count = count + 1 WHERE count < ?`,
+        )
+        .bind(dubaiDay(now), reason, REFUSED_DAILY_CAP)
+        .run();
+    },
+
+    /**
+     * Counts up to `limit` of the enquiries stored before the figures existed (the migration marked them), each
+     * once, as if it had been counted as it went: received, and delivered (with its time) or failed. Resolves with
+     * how many it counted; 0 once none is left.
+     */
+    async countUncounted(industries: ReadonlySet<string>, limit: number): Promise<number> {
+      const { results } = await db
+        .prepare(
+          `SELECT id, received_at, page, industry, spam_signals, status, delivered_at FROM enquiries
+           WHERE uncounted = 1 LIMIT ?`,
+        )
+        .bind(limit)
+        .all<{
+          id: string;
+          received_at: number;
+          page: string | null;
+          industry: string;
+          spam_signals: string;
+          status: string;
+          delivered_at: number | null;
+        }>();
+      if (results.length === 0) return 0;
+      const statements = results.flatMap((row) => {
+        const day = dubaiDay(row.received_at);
+        const facets = intakeFacets(
+          { page: row.page, industry: row.industry, spamSignals: JSON.parse(row.spam_signals) as string[] },
+          industries,
+        );
+        const counts: [Measure, Facet, string][] = [
+          ...facets.map(([facet, value]): [Measure, Facet, string] => ["received", facet, value]),
+          ...(row.status === "delivered" || row.status === "failed"
+            ? [[row.status, "total", ""] as [Measure, Facet, string]]
+            : []),
+        ];
+        // The flag is cleared first, and each count follows only the change before it: a second sweep counting
+        // at the same moment finds the flag cleared and counts nothing.
+        return [
+          db.prepare("UPDATE enquiries SET uncounted = 0 WHERE id = ? AND uncounted = 1").bind(row.id),
+          countAfterChange(db, day, counts),
+          ...(row.status === "delivered" && row.delivered_at !== null
+            ? [timeAfterChange(db, day, row.delivered_at - row.received_at)]
+            : []),
+        ];
+      });
+      await db.batch(statements);
+      return results.length;
+    },
+
+    /** Whether enquiries stored before the figures existed are still to be counted. */
+    async anyUncounted(): Promise<boolean> {
+      return (await db.prepare("SELECT 1 FROM enquiries WHERE uncounted = 1 LIMIT 1").first()) !== null;
+    },
+
+    /**
+     * Takes the month's report e-mail for this run: true when no run has sent (or skipped) it and none is sending
+     * it now, or the one that was let its claim lapse (`lapsedBefore`: it crashed, or its send failed).
+     */
+    async claimReport(month: string, now: number, lapsedBefore: number): Promise<boolean> {
+      const result = await db
+        .prepare(
+          `INSERT INTO service_state (key, value, since) VALUES (?, 'sending', ?)
+           ON CONFLICT (key) DO UPDATE SET value = 'sending', since = excluded.since
+           WHERE service_state.value NOT IN ('sent', 'skipped') AND service_state.since < ?`,
+        )
+        .bind(`monthly_report:${month}`, now, lapsedBefore)
+        .run();
+      return result.meta.changes > 0;
+    },
+
+    /** What became of the month's report: sent, skipped (no enquiry, not asked for), or failed (tried again later). */
+    async settleReport(month: string, outcome: "sent" | "skipped" | "failed", now: number): Promise<void> {
+      await db
+        .prepare("UPDATE service_state SET value = ?, since = ? WHERE key = ?")
+        .bind(outcome, now, `monthly_report:${month}`)
+        .run();
+    },
+
+    /** The counts and delivery times of each month from `from` to `to` (YYYY-MM), summed by month. */
+    async figures(from: string, to: string): Promise<{ counts: CountRow[]; times: TimeRow[] }> {
+      const sql = figuresSql(from, to);
+      const [counts, times] = await db.batch<CountRow & TimeRow>([db.prepare(sql.counts), db.prepare(sql.times)]);
+      return { counts: counts?.results ?? [], times: times?.results ?? [] };
     },
 
     /** What the operator's health report says, read from the store alone. */

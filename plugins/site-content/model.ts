@@ -1,4 +1,5 @@
 import { PLAIN_ADDRESS } from "../../contract/src/plain-address";
+import { SITE_ROUTES, type SiteRoute } from "../../contract/src/pages";
 
 /**
  * The content model: every YAML file in data/, its fields, which are required and
@@ -7,14 +8,16 @@ import { PLAIN_ADDRESS } from "../../contract/src/plain-address";
  * content editor's field list are all derived from, so they cannot disagree.
  */
 
-/** The site's pages: the address of each and its entry in data/pages.yaml. */
-export const pageRoutes = [
-  { path: "/", content: "home" },
-  { path: "/about", content: "about" },
-  { path: "/service", content: "service" },
-  { path: "/contact", content: "contact" },
-  { path: "/privacy", content: "privacy" },
-] as const;
+/** Each page's texts in data/pages.yaml, by its route (contract/src/pages.ts lists the routes). */
+const pageContent = {
+  "/": "home",
+  "/about": "about",
+  "/service": "service",
+  "/contact": "contact",
+  "/privacy": "privacy",
+} as const satisfies Record<SiteRoute, string>;
+
+export const pageRoutes = SITE_ROUTES.map((path) => ({ path, content: pageContent[path] }));
 
 export const routes = pageRoutes.map((route) => route.path);
 

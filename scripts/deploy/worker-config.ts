@@ -7,6 +7,7 @@
  */
 import { applyEdits, modify, parse, type JSONPath } from "jsonc-parser";
 import type { DeploySettings } from "./settings";
+import { siteIndustries } from "../site-industries";
 
 export const WORKER_CONFIG = "mail-service/wrangler.jsonc";
 
@@ -35,8 +36,15 @@ export function siteOrigins(siteHost: string): string[] {
   return siteHost.startsWith("www.") ? [`https://${siteHost}`, `https://${siteHost.slice(4)}`] : [`https://${siteHost}`];
 }
 
-export function withCompanyValues(text: string, settings: DeploySettings, databaseId?: string): string {
+export function withCompanyValues(
+  text: string,
+  settings: DeploySettings,
+  databaseId?: string,
+  root = process.cwd(),
+): string {
   const values: [JSONPath, unknown][] = [
+    // The monthly report counts an industry by name only when the site has it: the site's list, as published.
+    [["vars", "SITE_INDUSTRIES"], siteIndustries(root)],
     [["routes"], [{ pattern: settings.mailHost, custom_domain: true }]],
     [["send_email", 0, "destination_address"], settings.salesAddress],
     [["vars", "ALLOWED_ORIGINS"], siteOrigins(settings.siteHost).join(",")],

@@ -21,6 +21,7 @@ import { startLocalMailService } from "../../../mail-service/scripts/local-servi
 import { runCommand } from "../../../scripts/cli";
 import { holdFreePort } from "../../../scripts/free-ports";
 import { startNginx } from "../../../scripts/nginx";
+import { siteIndustries } from "../../../scripts/site-industries";
 
 const root = path.resolve(__dirname, "../../..");
 
@@ -63,6 +64,7 @@ async function main() {
     port: mailPort,
     vars: {
       ALLOWED_ORIGINS: site.url,
+      SITE_INDUSTRIES: siteIndustries(root),
       ...inbox.serviceVars,
     },
     // The browser tests send a few enquiries a minute from one address.

@@ -18,6 +18,7 @@ import {
   type LocalMailService,
   type LocalMailServiceOptions,
 } from "../../../mail-service/scripts/local-service";
+import { siteIndustries } from "../../../scripts/site-industries";
 
 const project = path.resolve(__dirname, "../../..");
 
@@ -132,6 +133,7 @@ export async function startTestMail({
     env,
     vars: {
       ALLOWED_ORIGINS: SITE,
+      SITE_INDUSTRIES: siteIndustries(project),
       ...inbox.serviceVars,
       RETRY_BASE_SECONDS: "1",
       RETRY_MAX_SECONDS: "2",

@@ -14,6 +14,7 @@
  */
 import { BODY_LIMIT_BYTES, fingerprint, readEnquiry, sendingPage, spamSignals } from "./enquiry";
 import type { Enquiry } from "enquiry-contract/fields";
+import type { RefusalReason } from "./figures";
 import type { Settings } from "./settings";
 
 export const API_BASE = "/api/v1";
@@ -59,6 +60,8 @@ export interface Intake {
   store(enquiry: IncomingEnquiry): Promise<{ id: string; duplicate: boolean }>;
   /** Where a failure to store is written for the operator. */
   log(event: string, details: Record<string, unknown>): void;
+  /** A request from the site's origin refused (the monthly report counts them): too many, or not an enquiry. */
+  refused(reason: RefusalReason): void;
 }
 
 const BASE_HEADERS = {
@@ -143,11 +146,14 @@ export async function takeEnquiry(request: Request, settings: Settings, intake: 
       { ...cors, Allow: "POST, OPTIONS" },
     );
   if (!allowed) return answer(403, { error: "Enquiries are taken from the site's own pages only." });
-  if (!isJson(request.headers.get("Content-Type")))
+  if (!isJson(request.headers.get("Content-Type"))) {
+    intake.refused("invalid");
     return answer(415, { error: "The body must be sent as application/json in UTF-8." }, cors);
+  }
 
   const address = request.headers.get("CF-Connecting-IP") ?? "unknown";
-  if (!(await intake.withinLimit(address)))
+  if (!(await intake.withinLimit(address))) {
+    intake.refused("too-many");
     return answer(
       429,
       { error: "Too many enquiries from this address: try again in a minute." },
@@ -156,12 +162,19 @@ export async function takeEnquiry(request: Request, settings: Settings, intake: 
         "Retry-After": "60",
       },
     );
+  }
 
   const body = await readBody(request, BODY_LIMIT_BYTES);
-  if (body === "too large") return answer(413, { error: `The body is over ${BODY_LIMIT_BYTES} bytes.` }, cors);
-  if (body === "not text") return answer(400, { error: "The body is not UTF-8 text." }, cors);
-  const read = readEnquiry(body);
-  if ("error" in read) return answer(read.status, { error: read.error }, cors);
+  const read: ReturnType<typeof readEnquiry> =
+    body === "too large"
+      ? { status: 413, error: `The body is over ${BODY_LIMIT_BYTES} bytes.` }
+      : body === "not text"
+        ? { status: 400, error: "The body is not UTF-8 text." }
+        : readEnquiry(body);
+  if ("error" in read) {
+    intake.refused("invalid");
+    return answer(read.status, { error: read.error }, cors);
+  }
 
   const incoming: IncomingEnquiry = {
     ...read.enquiry,

@@ -52,7 +52,19 @@ export interface Settings {
   alertAfterMinutes: number;
   /** The secret a monitor sends to read the health report (HEALTH_TOKEN); without it, health says 200 or 503 only. */
   healthToken: string | null;
+  /** The monthly report e-mail: on (for a month with enquiries), always (every month), or off. */
+  monthlyReport: "on" | "always" | "off";
+  /** The report e-mail's languages, in the order it shows them. */
+  reportLanguages: ReportLanguage[];
+  /**
+   * The site's industries by the English name the form sends, with their Arabic names (SITE_INDUSTRIES, written
+   * from data/industries.yaml by `npm run deploy`): any other industry an enquiry names is counted as "other".
+   */
+  industries: Map<string, Partial<Record<ReportLanguage, string>>>;
 }
+
+/** The languages the monthly report can be written in. */
+export type ReportLanguage = "en" | "ar";
 
 export class SettingsError extends Error {
   constructor(readonly problems: string[]) {
@@ -182,6 +194,39 @@ export function readSettings(raw: RawSettings): Settings {
     return token;
   }
 
+  function readIndustries(): Settings["industries"] {
+    const value = text("SITE_INDUSTRIES");
+    const what =
+      'a JSON object of the site\'s industries, each English name to its Arabic one ({"Aviation": "الطيران", ...}); npm run deploy writes it from data/industries.yaml';
+    if (value === undefined) return new Map();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      parsed = null;
+    }
+    if (
+      typeof parsed !== "object" ||
+      parsed === null ||
+      Array.isArray(parsed) ||
+      !Object.values(parsed).every((name) => typeof name === "string")
+    ) {
+      problems.push(`SITE_INDUSTRIES is not ${what}.`);
+      return new Map();
+    }
+    return new Map(Object.entries(parsed as Record<string, string>).map(([en, ar]) => [en, { en, ar }]));
+  }
+
+  function readReportLanguages(): ReportLanguage[] {
+    const value = text("REPORT_LANGUAGES") ?? "en";
+    const chosen = value.split(/[\s,]+/).filter(Boolean);
+    if (chosen.length === 0 || !chosen.every((code) => code === "en" || code === "ar")) {
+      problems.push(`REPORT_LANGUAGES is "${value}": set it to en, or en,ar for English and Arabic.`);
+      return ["en"];
+    }
+    return [...new Set(chosen as ReportLanguage[])];
+  }
+
   const settings: Settings = {
     allowedOrigins,
     salesAddress,
@@ -199,6 +244,9 @@ export function readSettings(raw: RawSettings): Settings {
     serviceLimitPerMinute: whole("SERVICE_LIMIT_PER_MINUTE", 60, 1, 100_000),
     alertAfterMinutes: whole("ALERT_AFTER_MINUTES", 30, 1, 1440),
     healthToken: readHealthToken(),
+    monthlyReport: oneOf("MONTHLY_REPORT", ["on", "always", "off"] as const, "on"),
+    reportLanguages: readReportLanguages(),
+    industries: readIndustries(),
   };
   if (problems.length > 0) throw new SettingsError(problems);
   return settings;
