@@ -31,6 +31,7 @@ interface Words {
   languages: Record<string, string>;
   other: string;
   pageNotGiven: string;
+  homePage: string;
   noIndustry: string;
   duration: (seconds: number) => string;
   aboutFigures: string;
@@ -60,6 +61,7 @@ const ENGLISH: Words = {
   languages: { en: "English", ar: "Arabic" },
   other: "other",
   pageNotGiven: "not given by the browser",
+  homePage: "Home page (/)",
   noIndustry: "none chosen",
   duration: (seconds) =>
     seconds < 60
@@ -95,6 +97,7 @@ const ARABIC: Words = {
   languages: { en: "الإنجليزية", ar: "العربية" },
   other: "أخرى",
   pageNotGiven: "لم يذكرها المتصفح",
+  homePage: "الصفحة الرئيسية (/)",
   noIndustry: "لم يُحدَّد",
   duration: (seconds) =>
     seconds < 60
@@ -188,7 +191,7 @@ export function monthReport(
         value === "" ? words.pageNotGiven : (words.languages[value] ?? words.other),
       ),
       facet(words.byPage, "byPage", (value) =>
-        value === "" ? words.pageNotGiven : value === "other" ? words.other : value,
+        value === "" ? words.pageNotGiven : value === "other" ? words.other : value === "/" ? words.homePage : value,
       ),
       facet(words.byIndustry, "byIndustry", (value) =>
         value === "" ? words.noIndustry : value === "other" ? words.other : (industryNames.get(value) ?? value),
@@ -221,7 +224,7 @@ export function reportText(report: MonthReport): string {
       // Arabic reads right to left, where padding to a column cannot line figures up: each row says its own.
       lines.push(
         words.dir === "rtl"
-          ? `${label}: ${row.count}${row.before === null ? "" : ` (${changeText(row)})`}`
+          ? `${label}: ${row.count}${row.before === null ? "" : ` (\u200e${changeText(row)})`}`
           : `${label.padEnd(width + 2)}${String(row.count).padStart(6)}${changeText(row).padStart(7)}`,
       );
     }
@@ -233,41 +236,47 @@ export function reportText(report: MonthReport): string {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"]/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[character] ?? "");
 
-/** One report in HTML, for the e-mail: a table per section, a bar drawn in each by-facet row's cell. */
+/**
+ * One report in HTML, for the e-mail: one table, so that every section's figures stand in the same columns, each
+ * by-facet row with a bar drawn in its last cell (mail programs show a coloured block; most drop SVG and CSS).
+ */
 function reportHtml(report: MonthReport): string {
   const { words } = report;
   const cell = "padding:4px 8px;border-bottom:1px solid #e3e7ee";
-  const sections = report.sections.map((section) => {
+  // A change's sign leads it in either direction: "+5" never reads "5+" in Arabic.
+  const change = (row: ReportRow) => `<td dir="ltr" style="${cell};text-align:end;color:#555">${changeText(row)}</td>`;
+  const rows = report.sections.flatMap((section) => {
     const largest = Math.max(1, ...section.rows.map((row) => row.count));
-    const rows = section.rows.map((row) => {
-      const bar = section.heading
-        ? `<td style="${cell};width:40%"><div style="background:#1f5fa8;height:12px;width:${Math.round(
-            (row.count / largest) * 100,
-          )}%"></div></td>`
-        : "";
-      return (
-        `<tr><th scope="row" style="${cell};text-align:start;font-weight:${row.detail ? "normal" : "bold"};` +
-        `padding-inline-start:${row.detail ? 24 : 8}px">${escapeHtml(row.label)}</th>` +
-        `<td style="${cell};text-align:end">${row.count}</td>` +
-        (row.before === null ? "" : `<td style="${cell};text-align:end;color:#555">${changeText(row)}</td>`) +
-        `${bar}</tr>`
-      );
-    });
-    const changeHead = report.change
-      ? `<th scope="col" style="${cell};text-align:end">${escapeHtml(report.change)}</th>`
-      : "";
     return [
-      section.heading ? `<h3 style="font-size:15px;margin:20px 0 6px">${escapeHtml(section.heading)}</h3>` : "",
-      '<table style="border-collapse:collapse;width:100%;max-width:640px">',
-      section.heading === null && changeHead ? `<tr><td></td><td></td>${changeHead}</tr>` : "",
-      ...rows,
-      "</table>",
-    ].join("");
+      ...(section.heading
+        ? [
+            `<tr><th colspan="4" scope="colgroup" style="text-align:start;font-size:15px;padding:20px 8px 6px">${escapeHtml(section.heading)}</th></tr>`,
+          ]
+        : []),
+      ...section.rows.map(
+        (row) =>
+          `<tr><th scope="row" style="${cell};text-align:start;font-weight:${row.detail ? "normal" : "bold"};` +
+          `padding-inline-start:${row.detail ? 24 : 8}px">${escapeHtml(row.label)}</th>` +
+          `<td style="${cell};text-align:end">${row.count}</td>` +
+          (row.before === null ? `<td style="${cell}"></td>` : change(row)) +
+          `<td style="${cell}">${
+            section.heading
+              ? `<div style="background:#1f5fa8;height:12px;width:${Math.round((row.count / largest) * 100)}%"></div>`
+              : ""
+          }</td></tr>`,
+      ),
+    ];
   });
   return [
     `<div lang="${words.lang}" dir="${words.dir}" style="margin-bottom:32px">`,
     `<h2 style="font-size:18px;margin:0 0 8px">${escapeHtml(report.title)}</h2>`,
-    ...sections,
+    '<table style="border-collapse:collapse;width:100%;max-width:640px">',
+    '<colgroup><col style="width:46%"><col style="width:10%"><col style="width:12%"><col style="width:32%"></colgroup>',
+    report.change
+      ? `<tr><td></td><td></td><th scope="col" colspan="2" style="${cell};text-align:start;font-size:13px">${escapeHtml(report.change)}</th></tr>`
+      : "",
+    ...rows,
+    "</table>",
     `<p style="margin:16px 0 0">${escapeHtml(report.deliveryTime)}</p>`,
     `<p style="margin:16px 0 0;color:#555;font-size:13px">${escapeHtml(words.aboutFigures)}<br>${escapeHtml(words.turnOff)}</p>`,
     "</div>",
