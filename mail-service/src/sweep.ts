@@ -1,0 +1,51 @@
+/**
+ * The cron's work besides the monthly report: the sweep, at the cron and again half a minute later, and the
+ * counting of enquiries stored before the figures existed.
+ */
+import type { Settings } from "./core/settings";
+import type { Delivery } from "./delivery-attempts";
+import { log } from "./log";
+import { countEarlierEnquiries } from "./monthly-report";
+import { enquiryStore } from "./store";
+
+/** The sweep runs at the cron, every minute, and again this long after it within the same run. */
+const SECOND_SWEEP_MS = 30_000;
+/** A queue batch holds at most 100 messages. */
+const BATCH_LIMIT = 100;
+const DAY = 24 * 60 * 60_000;
+
+/** The sweep's cron: a sweep now, the figures' counting, and a second sweep half a minute on. */
+export async function sweepAtCron(env: Env, settings: Settings, ctx: ExecutionContext): Promise<void> {
+  await sweep(env, settings, { deleteExpired: true });
+  // The figures after the deliveries: a failure here is logged and leaves the sweep's work done.
+  await countEarlierEnquiries(env, settings).catch((error: unknown) =>
+    log("error", "figures.error", { reason: String(error) }),
+  );
+  // Half a minute on, a second sweep: what a crash left behind is taken back within a minute, not two.
+  ctx.waitUntil(
+    new Promise((resolve) => setTimeout(resolve, SECOND_SWEEP_MS)).then(() =>
+      sweep(env, settings, { deleteExpired: false }),
+    ),
+  );
+}
+
+/**
+ * Queues again what no delivery has taken in time (the queue lost it in a crash, a delivery was killed and its
+ * hold ran out, the dead-letter queue gave it back), at most a minute's worth of deliveries (each delivery keeps
+ * the provider's pace itself, so a second sweep within the minute queues no more than can go); and, once a
+ * minute, deletes what the retention period is over for.
+ */
+async function sweep(env: Env, settings: Settings, { deleteExpired }: { deleteExpired: boolean }): Promise<void> {
+  const store = enquiryStore(env.DB);
+  const now = Date.now();
+  let requeued = 0;
+  while (requeued < settings.deliveryRatePerMinute) {
+    const limit = Math.min(BATCH_LIMIT, settings.deliveryRatePerMinute - requeued);
+    const ids = await store.takeOverdue(now, now + settings.requeueAfterSeconds * 1000, limit);
+    if (ids.length === 0) break;
+    await env.DELIVERIES.sendBatch(ids.map((id) => ({ body: { id } satisfies Delivery })));
+    requeued += ids.length;
+  }
+  const deleted = deleteExpired ? await store.deleteExpired(now - settings.retentionDays * DAY) : 0;
+  if (requeued > 0 || deleted > 0) log("info", "sweep", { requeued, deleted });
+}
