@@ -1,4 +1,5 @@
 import * as React from "react";
+import { graphql } from "gatsby";
 import { TemplateText } from "./template-text";
 import { WholeWords } from "./whole-words";
 
@@ -20,3 +21,13 @@ export function AddressLines({ street, city, country, localityLine }: AddressLin
     </>
   );
 }
+
+/** The office's address, as the footer, the contact panel and the structured data read it. */
+export const addressLinesFragment = graphql`
+  fragment AddressLines on ContactYaml {
+    street
+    city
+    country
+    localityLine
+  }
+`;

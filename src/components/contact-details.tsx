@@ -95,19 +95,12 @@ export const contactDetailsFragment = graphql`
     phoneLabel
     emailLabel
     chatPanelLabel
-    street
-    city
-    country
-    localityLine
-    phones {
-      number
-      label
-    }
+    ...AddressLines
+    ...ContactList
     officeHours
     hoursLabel
     mapUrl
     directionsLabel
-    salesEmail
     chatUrl
     chatPanelLink
   }

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { graphql } from "gatsby";
 import { ContactLink } from "./contact-link";
 import { PhoneLine } from "./phone-line";
 
@@ -32,3 +33,14 @@ export function ContactList({ phones, email, chat, className }: ContactListProps
     </ul>
   );
 }
+
+/** The phones and the e-mail address, as every list of the ways to reach the company reads them. */
+export const contactListFragment = graphql`
+  fragment ContactList on ContactYaml {
+    phones {
+      number
+      label
+    }
+    salesEmail
+  }
+`;

@@ -40,14 +40,8 @@ export function Seo({ title, description, path, noindex = false }: SeoProps) {
       allContactYaml {
         nodes {
           language
-          street
-          city
-          country
-          phones {
-            number
-            label
-          }
-          salesEmail
+          ...AddressLines
+          ...ContactList
         }
       }
     }

@@ -63,11 +63,7 @@ export function useEnquiryFormContent(): EnquiryFormContent {
       allContactYaml {
         nodes {
           language
-          phones {
-            number
-            label
-          }
-          salesEmail
+          ...ContactList
           chatUrl
           chatPanelLink
         }

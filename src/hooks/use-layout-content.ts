@@ -28,15 +28,8 @@ export function useLayoutContent() {
       allContactYaml {
         nodes {
           language
-          street
-          city
-          country
-          localityLine
-          phones {
-            number
-            label
-          }
-          salesEmail
+          ...AddressLines
+          ...ContactList
           chatUrl
           chatLabel
         }
