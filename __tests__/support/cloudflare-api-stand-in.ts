@@ -1,6 +1,6 @@
 /**
  * A stand-in for Cloudflare's API (api.cloudflare.com/client/v4), on
- * 127.0.0.1, for the deploy's tests: wrangler and scripts/deploy.ts reach it
+ * 127.0.0.1, for the deploy's tests: wrangler and scripts/deploy-all.ts reach it
  * through CLOUDFLARE_API_BASE_URL. It keeps what a deploy makes (D1
  * databases and the migrations applied to them, queues, Workers with their
  * secrets and domains, Pages projects, their secrets, domains and

@@ -89,7 +89,7 @@ function deployEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 
 /** Runs `npm run deploy` in a project. */
 export function runDeploy(project: string, args: string[], env: NodeJS.ProcessEnv) {
-  return runScript(project, "scripts/deploy.ts", args, deployEnvironment(env));
+  return runScript(project, "scripts/deploy-all.ts", args, deployEnvironment(env));
 }
 
 /** Runs `npm run deploy:site` in a project. */
