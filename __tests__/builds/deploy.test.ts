@@ -14,6 +14,7 @@ import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "jsonc-parser";
+import { readWranglerConfig } from "../../mail-service/scripts/local-service";
 import { wranglerBin, wranglerEnv } from "../../mail-service/scripts/wrangler";
 import { startCloudflareStandIn, type CloudflareStandIn } from "../support/cloudflare-api-stand-in";
 import { COMPANY, COMPANY_ZONE, deployProject, runDeploy } from "../support/deploy-project";
@@ -145,7 +146,8 @@ test("with the secrets set, a run takes up from there and puts the Worker and th
   expect(worker?.uploads).toBe(2);
   expect(worker?.secrets).toEqual(new Set(["HEALTH_TOKEN"]));
   expect(worker?.domains).toEqual([COMPANY.mailHost]);
-  expect(worker?.schedules).toEqual(["* * * * *"]);
+  // The crons of the deployment's settings: the sweep's and the monthly report's.
+  expect(worker?.schedules).toEqual((readWranglerConfig().triggers as { crons: string[] }).crons);
   const site = api.state.pages.get(COMPANY.pagesProject);
   expect(site?.deployments).toHaveLength(1);
   expect(site?.deployments[0]?.message).toMatch(/^npm run deploy: site [0-9a-f]{16}$/);
