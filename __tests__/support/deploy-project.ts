@@ -8,6 +8,8 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { startCloudflareStandIn, type CloudflareStandIn } from "./cloudflare-api-stand-in";
+import { startGitHubApiStandIn, type GitHubApiStandIn } from "./github-api-stand-in";
 import { copyProject, runScript } from "./project-copy";
 
 export const COMPANY = {
@@ -95,4 +97,29 @@ export function runDeploy(project: string, args: string[], env: NodeJS.ProcessEn
 /** Runs `npm run deploy:site` in a project. */
 export function runDeploySite(project: string, args: string[], env: NodeJS.ProcessEnv) {
   return runScript(project, "scripts/deploy-site.ts", args, deployEnvironment(env));
+}
+
+/** The company after its launch, as the publishing tests start from it: both APIs' stand-ins and a project copy. */
+export interface LiveCompany {
+  api: CloudflareStandIn;
+  github: GitHubApiStandIn;
+  project: string;
+  close(): Promise<void>;
+}
+
+/** Starts the stand-ins with the Pages project `npm run deploy` made at launch, and a copy of the project. */
+export async function liveCompany(prefix: string): Promise<LiveCompany> {
+  const api = await startCloudflareStandIn({ zones: [COMPANY_ZONE] });
+  api.state.pages.set(COMPANY.pagesProject, { secrets: new Set(), deployments: [], files: new Set(), domains: [] });
+  const github = await startGitHubApiStandIn({ repository: COMPANY.editorRepository });
+  const project = deployProject(prefix);
+  return {
+    api,
+    github,
+    project,
+    async close() {
+      await Promise.all([api.close(), github.close()]);
+      fs.rmSync(project, { recursive: true, force: true });
+    },
+  };
 }

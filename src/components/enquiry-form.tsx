@@ -95,6 +95,15 @@ export function EnquiryForm({ labels, industries, companyName, contact }: Enquir
   }, []);
 
   const field = (name: keyof Enquiry) => ({ id: `${id}-${name}`, name });
+  /** The other ways to reach the company, after a failure or a Send that could not go. */
+  const otherWays = (
+    <ContactList
+      className={`${styles.contacts} ${styles.otherWays}`}
+      phones={contact.phones}
+      email={contact.salesEmail}
+      chat={{ url: contact.chatUrl, label: contact.chatPanelLink }}
+    />
+  );
 
   return (
     <div>
@@ -117,14 +126,7 @@ export function EnquiryForm({ labels, industries, companyName, contact }: Enquir
           )}
         </div>
         {/* A failure is no dead end: the other ways to reach the company, right under it. */}
-        {status === "failed" && (
-          <ContactList
-            className={`${styles.contacts} ${styles.otherWays}`}
-            phones={contact.phones}
-            email={contact.salesEmail}
-            chat={{ url: contact.chatUrl, label: contact.chatPanelLink }}
-          />
-        )}
+        {status === "failed" && otherWays}
       </div>
       {!finished && (
         <form
@@ -190,12 +192,7 @@ export function EnquiryForm({ labels, industries, companyName, contact }: Enquir
           {/* Shown by the early script: a Send held while the page's scripts have not come. */}
           <div className={`${styles.wide} ${styles.stalled}`} role="alert" hidden {...{ [STALLED_NOTE_ATTRIBUTE]: "" }}>
             <p>{labels.notSentYetMessage}</p>
-            <ContactList
-              className={`${styles.contacts} ${styles.otherWays}`}
-              phones={contact.phones}
-              email={contact.salesEmail}
-              chat={{ url: contact.chatUrl, label: contact.chatPanelLink }}
-            />
+            {otherWays}
           </div>
         </form>
       )}

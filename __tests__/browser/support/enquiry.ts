@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import type { Enquiry } from "../../../contract/src/fields";
+import { anEnquiry as someEnquiry } from "../../support/an-enquiry";
 import { content } from "../../support/content";
 import { fixedWords } from "../../support/fixed-words";
 import { expect } from "./fixtures";
@@ -10,19 +12,10 @@ const { industries } = content.industriesYaml;
 const { industryLabel } = content.enquiryFormYaml;
 const labels = fixedWords.formLabels;
 
-/** A realistic enquiry whose message no other test sends, so that its e-mail can be found in the sales inbox. */
-export function anEnquiry(overrides: Partial<Record<keyof typeof labels | "industry", string>> = {}) {
-  return {
-    industry: industries[industries.length - 1] ?? "",
-    name: "Fatima Al Mansoori",
-    phone: "+971 50 123 4567",
-    companyName: "Falcon Drilling Services",
-    email: "fatima@example.com",
-    message: `We need on-site support for 40 laptops. (${Math.random().toString(36).slice(2)})`,
-    ...overrides,
-  };
+/** An enquiry no other test sends (its e-mail can be found in the sales inbox), for the site's last industry. */
+export function anEnquiry(overrides: Partial<Enquiry> = {}): Enquiry {
+  return someEnquiry({ industry: industries[industries.length - 1] ?? "", ...overrides });
 }
-export type Enquiry = ReturnType<typeof anEnquiry>;
 
 /** Fills the page's form in, as it is labelled in English (`formLabels` for another language's labels). */
 export async function fillEnquiry(

@@ -11,7 +11,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
-import type { Enquiry } from "../../../contract/src/fields";
 import { startLocalInbox, type LocalInbox, type LocalInboxOptions } from "../../../mail-service/scripts/local-inbox";
 import {
   startLocalMailService,
@@ -19,6 +18,7 @@ import {
   type LocalMailServiceOptions,
 } from "../../../mail-service/scripts/local-service";
 import { siteIndustries } from "../../../scripts/site-industries";
+export { anEnquiry } from "../../support/an-enquiry";
 
 const project = path.resolve(__dirname, "../../..");
 
@@ -48,19 +48,6 @@ let visitors = 0;
 export function newVisitor(): string {
   visitors += 1;
   return `2001:db8:${(process.pid % 0xffff).toString(16)}:${visitors.toString(16)}::1`;
-}
-
-/** A realistic enquiry whose message is unique to this call, so its e-mail can be told apart. */
-export function anEnquiry(overrides: Partial<Enquiry> = {}): Enquiry {
-  return {
-    industry: "Oil and Gas",
-    name: "Fatima Al Mansoori",
-    phone: "+971 50 123 4567",
-    companyName: "Falcon Drilling Services",
-    email: "fatima@example.com",
-    message: `We need on-site support for 40 laptops. (${Math.random().toString(36).slice(2)})`,
-    ...overrides,
-  };
 }
 
 export async function waitFor<T>(
