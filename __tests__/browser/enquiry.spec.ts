@@ -175,6 +175,29 @@ test.describe("the check-availability popup", () => {
     await expect.poll(() => new URL(page.url()).hash).toBe("");
   });
 
+  test(
+    "asked for by the address, it is open before the page says it is ready, even on a slow phone",
+    { tag: "@full" },
+    async ({ page }) => {
+      // Every change to the page is looked at as it is made, so no moment between hydration and the popup's first
+      // render escapes (a test or the audit polling siteReady acts in such a moment, on a page without its popup).
+      await page.addInitScript({
+        content: `window.readyWithoutPopup = false;
+        new MutationObserver(() => {
+          if ((${siteReady.toString()})() && !document.querySelector("dialog[open]")) window.readyWithoutPopup = true;
+        }).observe(document, { subtree: true, childList: true, attributes: true });`,
+      });
+      // On a slow phone React's scheduler yields to the browser between its tasks, which is when anything else acts.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
+      await openPage(page, `/service/${AVAILABILITY_HASH}`);
+      await expect(page.getByRole("dialog", { name: fixedWords.popupTitle })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { readyWithoutPopup: boolean }).readyWithoutPopup)).toBe(
+        false,
+      );
+    },
+  );
+
   for (const route of ["/", "/contact/"]) {
     test(
       `opening ${route}#check-availability shows the popup over the page, with no error`,

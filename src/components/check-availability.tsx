@@ -13,6 +13,9 @@ const AvailabilityPopup = React.lazy(() => import("./availability-popup"));
  */
 export function CheckAvailability({ location }: { location: PageLocation }) {
   const popup = useHashDialog(AVAILABILITY_HASH, location);
+  // Until the address has been read, the page may yet be asked for the popup: marked pending from the server's
+  // HTML on, so that a test or the audit cannot act in the moment between hydration and the popup's first render.
+  if (!popup.read) return <span data-pending="" hidden />;
   if (!popup.loaded) return null;
   return (
     // Until its code has come, the page is not yet what its address asked for (scripts/site-ready.ts).

@@ -8,22 +8,26 @@ import type { PageLocation } from "../types/page-location";
  * reload does not reopen it and the same hash can open it again.
  *
  * It is read from the address only once the page has hydrated: the
- * server-rendered HTML never has the dialog open. `loaded` stays true once it
- * has opened, so the dialog's code is fetched on first use only.
+ * server-rendered HTML never has the dialog open. `read` says the address has
+ * been read (false in that HTML and in the render that hydrates it). `loaded`
+ * stays true once it has opened, so the dialog's code is fetched on first use
+ * only.
  */
 export function useHashDialog(hash: string, location: PageLocation) {
   const [open, setOpen] = React.useState(false);
   const [loaded, setLoaded] = React.useState(false);
+  const [read, setRead] = React.useState(false);
 
   React.useEffect(() => {
-    const openOnHash = () => {
+    const readAddress = () => {
+      setRead(true);
       if (window.location.hash !== hash) return;
       setLoaded(true);
       setOpen(true);
     };
-    openOnHash();
-    window.addEventListener("hashchange", openOnHash);
-    return () => window.removeEventListener("hashchange", openOnHash);
+    readAddress();
+    window.addEventListener("hashchange", readAddress);
+    return () => window.removeEventListener("hashchange", readAddress);
   }, [hash, location.pathname, location.hash]);
 
   const close = React.useCallback(() => {
@@ -33,5 +37,5 @@ export function useHashDialog(hash: string, location: PageLocation) {
     }
   }, [hash]);
 
-  return { open, loaded, close };
+  return { read, open, loaded, close };
 }
