@@ -85,6 +85,25 @@ export default tseslint.config(
     },
   },
   {
+    // The mail service is a package of its own: what the others use of it is what its package.json exports.
+    files: ["**/*.{ts,tsx,mjs,cjs}"],
+    ignores: ["mail-service/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/mail-service/src/**", "**/mail-service/scripts/**"],
+              message:
+                "Take the mail service through its package's exports: mail-service/<name> (mail-service/package.json).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures receive `use`, which is not React's hook, and must destructure `{}` when they need nothing.
     files: ["__tests__/browser/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off", "no-empty-pattern": "off" },

@@ -1,5 +1,5 @@
 /** Runs a command's main, ending it on a failure as every command does: the message, exit code 1. */
-export { runCommand } from "../mail-service/scripts/command";
+export { runCommand } from "mail-service/command";
 
 /**
  * The arguments of our npm commands (start, serve, edit): they take none, as

@@ -7,7 +7,7 @@
 import net from "node:net";
 
 /** A port nothing listens on now: the mail service's helper, which stands alone, serves the site's scripts too. */
-export { freePortSync } from "../mail-service/scripts/free-port";
+export { freePortSync } from "mail-service/free-port";
 
 /** Resolves true when nothing on this computer listens on 127.0.0.1:port. */
 function isPortFree(port: number): Promise<boolean> {

@@ -11,7 +11,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { wranglerEnv } from "../mail-service/scripts/wrangler";
+import { wranglerEnv } from "mail-service/wrangler";
 
 /** A date wrangler knows offline; Pages' behaviour for static files does not depend on it. */
 const COMPATIBILITY_DATE = "2026-05-01";

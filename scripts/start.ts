@@ -18,9 +18,9 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { LOCAL_STATE } from "../mail-service/scripts/database";
-import { startLocalInbox, type LocalInbox } from "../mail-service/scripts/local-inbox";
-import { startLocalMailService, type LocalMailService } from "../mail-service/scripts/local-service";
+import { LOCAL_STATE } from "mail-service/database";
+import { startLocalInbox, type LocalInbox } from "mail-service/local-inbox";
+import { startLocalMailService, type LocalMailService } from "mail-service/local-service";
 import { runCommand, takeNoArguments } from "./cli";
 import { requireFreePorts } from "./free-ports";
 import { signInVars, startPagesDev } from "./pages-dev";

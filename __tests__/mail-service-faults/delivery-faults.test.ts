@@ -9,7 +9,7 @@
  * stored.
  */
 import type { ParsedMail } from "mailparser";
-import { queryDatabase } from "../../mail-service/scripts/database";
+import { queryDatabase } from "mail-service/database";
 import { anEnquiry, idOf, startTestMail, waitFor, type TestMail } from "../mail-service/support/test-mail";
 
 jest.setTimeout(180_000);

@@ -9,10 +9,10 @@
  * deleted); the e-mail goes once a month, and not at all for a month without an enquiry.
  */
 import type { ParsedMail } from "mailparser";
-import { queryDatabase } from "../../mail-service/scripts/database";
-import { readWranglerConfig } from "../../mail-service/scripts/local-service";
-import { REPORT_CRON } from "../../mail-service/src/core/report";
-import { dubaiDay, dubaiMonth, monthFrom } from "../../mail-service/src/core/figures";
+import { queryDatabase } from "mail-service/database";
+import { readWranglerConfig } from "mail-service/local-service";
+import { REPORT_CRON } from "mail-service/report";
+import { dubaiDay, dubaiMonth, monthFrom } from "mail-service/figures";
 import { content, contents } from "../support/content";
 import {
   anEnquiry,

@@ -8,7 +8,7 @@
  * visitor wrote or where from. (Finding and erasing on request is in
  * __tests__/mail-service/personal-data.test.ts, in the everyday suite.)
  */
-import { queryDatabase } from "../../mail-service/scripts/database";
+import { queryDatabase } from "mail-service/database";
 import { anEnquiry, idOf, SITE, startTestMail, type TestMail } from "../mail-service/support/test-mail";
 
 jest.setTimeout(180_000);

@@ -6,7 +6,7 @@
  * wrangler's local runtime writes for each message it sends).
  */
 import type { AddressObject, ParsedMail } from "mailparser";
-import { readWranglerConfig } from "../../mail-service/scripts/local-service";
+import { readWranglerConfig } from "mail-service/local-service";
 import { SITE, anEnquiry, parseEmail, startTestMail, waitFor, type TestMail } from "./support/test-mail";
 
 jest.setTimeout(60_000);

@@ -5,7 +5,7 @@
  */
 import { SITE_ROUTES } from "../../contract/src/pages";
 import { languages, localizedPath } from "../../contract/src/languages";
-import { intakeFacets, monthFigures } from "../../mail-service/src/core/figures";
+import { intakeFacets, monthFigures } from "mail-service/figures";
 import { content } from "../support/content";
 
 const industries = new Set(content.industriesYaml.industries);

@@ -4,8 +4,8 @@
  * The mail service's settings: a wrong one is refused with a message that
  * names it and says what to set, before the service sends anything anywhere.
  */
-import { readWranglerConfig } from "../../mail-service/scripts/local-service";
-import { SettingsError, readSettings, type RawSettings } from "../../mail-service/src/core/settings";
+import { readWranglerConfig } from "mail-service/local-service";
+import { SettingsError, readSettings, type RawSettings } from "mail-service/settings";
 
 const deployed = readWranglerConfig().vars;
 

@@ -6,7 +6,7 @@
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { wranglerBin, wranglerEnv } from "../../mail-service/scripts/wrangler";
+import { wranglerBin, wranglerEnv } from "mail-service/wrangler";
 import { ApiError } from "./cloudflare-api";
 
 export const root = path.resolve(__dirname, "..", "..");

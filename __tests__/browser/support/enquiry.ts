@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { Enquiry } from "../../../contract/src/fields";
-import { anEnquiry as someEnquiry } from "../../support/an-enquiry";
+import { anEnquiry as someEnquiry } from "../../../contract/src/example-enquiry";
 import { content } from "../../support/content";
 import { fixedWords } from "../../support/fixed-words";
 import { expect } from "./fixtures";

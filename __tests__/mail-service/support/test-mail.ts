@@ -11,14 +11,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
-import { startLocalInbox, type LocalInbox, type LocalInboxOptions } from "../../../mail-service/scripts/local-inbox";
-import {
-  startLocalMailService,
-  type LocalMailService,
-  type LocalMailServiceOptions,
-} from "../../../mail-service/scripts/local-service";
+import { startLocalInbox, type LocalInbox, type LocalInboxOptions } from "mail-service/local-inbox";
+import { startLocalMailService, type LocalMailService, type LocalMailServiceOptions } from "mail-service/local-service";
 import { siteIndustries } from "../../../scripts/site-industries";
-export { anEnquiry } from "../../support/an-enquiry";
+export { anEnquiry } from "../../../contract/src/example-enquiry";
 
 const project = path.resolve(__dirname, "../../..");
 

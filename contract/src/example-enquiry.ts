@@ -1,8 +1,9 @@
-import type { Enquiry } from "../../contract/src/fields";
+import type { Enquiry } from "./fields";
 
 /**
  * A realistic enquiry whose message is unique to this call, so that its e-mail can be told apart in an inbox: the
- * mail service's tests post it, the browser tests type it into the form.
+ * mail service's tests post it, the browser tests type it into the form. Here, in what both sides share, so that
+ * the tests on each side use one; nothing the site or the Worker runs imports it.
  */
 export function anEnquiry(overrides: Partial<Enquiry> = {}): Enquiry {
   return {
