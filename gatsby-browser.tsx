@@ -11,7 +11,7 @@ export { wrapPageElement, wrapRootElement } from "./src/wrap-page";
  * (Typed by hand: Gatsby's own type still describes React 17's render().)
  *
  * From here on React answers the visitor: the page's early handlers of the
- * menu and the form (plugins/site-scripts/early-controls.ts) stand down. A tap
+ * menu and the form (plugins/site-finish/scripts/early-controls.ts) stand down. A tap
  * that comes while React is still hydrating is React's: it hydrates what was
  * tapped at once and then handles it.
  */

@@ -52,16 +52,13 @@ const config: GatsbyConfig = {
         typeName: ({ node }: { node: { name: string } }) => fileTypeNameOf(`${node.name}.yaml`),
       },
     },
-    // The site's own build jobs, one plugin each (plugins/). The headers come last: they read the finished pages.
+    // The site's own build jobs (plugins/); what runs on the finished build, and in which order, is site-finish's
+    // list (plugins/site-finish/steps.ts).
     "site-styles",
     "site-content",
     "site-languages",
     "site-admin",
-    "site-sitemap",
-    "site-output",
-    "site-version",
-    "site-scripts",
-    "site-headers",
+    "site-finish",
   ],
 };
 

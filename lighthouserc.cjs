@@ -47,7 +47,7 @@ const cumulativeLayoutShift = { "cumulative-layout-shift": ["error", { maxNumeri
  * Budgets on Home's first load, what it fetched before its load event, which Lighthouse CI's assertions cannot
  * tell from what came after: `npm run audit:site` checks them on the medians of the same runs, in each language
  * (scripts/first-load-budgets.ts), failing on "error" and reporting "warn". Every page fetches its scripts once it
- * has been painted (plugins/site-scripts), and Home its carousel and other slides' pictures once it has loaded.
+ * has been painted (plugins/site-finish/scripts), and Home its carousel and other slides' pictures once it has loaded.
  */
 const KIB = 1024;
 const firstLoad = {

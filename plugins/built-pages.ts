@@ -21,3 +21,27 @@ export function builtPages(): { file: string; urlPath: string }[] {
     .filter(({ urlPath }) => !/^\/(admin|_gatsby)(\/|$)/.test(urlPath))
     .sort((a, b) => a.urlPath.localeCompare(b.urlPath));
 }
+
+export interface InlineScript {
+  /** The script element's attributes, as written. */
+  attributes: string;
+  body: string;
+}
+
+/**
+ * The inline scripts of an HTML document that a browser would run: no `src`,
+ * and no data type such as application/ld+json (a data block is never run).
+ */
+export function inlineScripts(html: string): InlineScript[] {
+  const scripts: InlineScript[] = [];
+  for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes) || isDataBlock(attributes)) continue;
+    scripts.push({ attributes, body });
+  }
+  return scripts;
+}
+
+function isDataBlock(attributes: string): boolean {
+  const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+  return type !== undefined && type !== "module" && !/^(text|application)\/(java|ecma)script$/.test(type);
+}

@@ -6,7 +6,7 @@
  *
  * Then when the controls start to work, for Home and Contact in each language: the page loaded on the audit's
  * phone (Lighthouse's mobile preset, its throttling applied to the page for real), the time from the first paint
- * to the early handlers (the menu, Send: plugins/site-scripts/early-controls.ts) and to React taking over. A
+ * to the early handlers (the menu, Send: plugins/site-finish/scripts/early-controls.ts) and to React taking over. A
  * visitor's first tap comes about 300 ms after the paint at the earliest; the early handlers' figure must stay
  * under it, and the bench fails when it does not.
  *

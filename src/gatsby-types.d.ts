@@ -6753,10 +6753,5 @@ type SlideshowFragment = { readonly roleDescription: string, readonly dotLabel: 
 
 type WhyUsFragment = { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }> };
 
-type SitemapQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SitemapQuery = { readonly siteYaml: { readonly siteUrl: string } | null, readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
-
 
 }

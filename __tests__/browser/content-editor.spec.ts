@@ -3,7 +3,7 @@ import path from "node:path";
 import { retentionDays } from "../../plugins/build-settings";
 import type { LanguageCode } from "../../contract/src/languages";
 import { readContentYaml } from "../../plugins/site-content/read-yaml";
-import { adminContentSecurityPolicy } from "../../plugins/site-headers/response-headers";
+import { adminContentSecurityPolicy } from "../../plugins/site-finish/headers/response-headers";
 import type { FrameLocator, Page } from "@playwright/test";
 import { collections, formats, tooLong } from "../../plugins/site-content/model";
 import { content, contents, pages } from "../support/content";

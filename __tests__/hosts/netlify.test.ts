@@ -19,7 +19,7 @@ import {
   adminContentSecurityPolicy,
   isolationHeaders,
   securityHeaders,
-} from "../../plugins/site-headers/response-headers";
+} from "../../plugins/site-finish/headers/response-headers";
 import { languages } from "../../contract/src/languages";
 import {
   hashedFiles,

@@ -13,7 +13,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { languages, localizedPath } from "../../contract/src/languages";
-import { contentSecurityPolicy, headerRules, toHeadersFile } from "../../plugins/site-headers/response-headers";
+import { contentSecurityPolicy, headerRules, toHeadersFile } from "../../plugins/site-finish/headers/response-headers";
 import { readHeadersFile } from "../../scripts/check-live";
 
 export type Spoiler =

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { sitemapXml } from "../../plugins/site-sitemap/sitemap";
+import { sitemapXml } from "../../plugins/site-finish/sitemap/sitemap";
 import { localize } from "../../plugins/site-content/localize";
 import { collections } from "../../plugins/site-content/model";
 import { languages, localizedPath, parsePath } from "../../contract/src/languages";

@@ -10,7 +10,7 @@
  *   editor's files (plugins/site-admin/editor-files.ts) copy next to it;
  * - two of Gatsby's internals: its CSS extraction, which plugins/site-styles
  *   finds by its constructor's name, and the address of its development
- *   not-found page, which site-languages and site-sitemap leave alone. (How
+ *   not-found page, which site-languages and the sitemap step (plugins/site-finish/sitemap) leave alone. (How
  *   Gatsby configures CSS modules, site-styles checks in every build.)
  */
 import fs from "node:fs";

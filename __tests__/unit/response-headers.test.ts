@@ -4,7 +4,6 @@ import {
   adminContentSecurityPolicy,
   contentSecurityPolicy,
   headerRules,
-  inlineScripts,
   isPageLoaderScript,
   policyMetaElement,
   scriptHash,
@@ -12,7 +11,8 @@ import {
   toHeadersFile,
   toNginx,
   withPolicyMeta,
-} from "../../plugins/site-headers/response-headers";
+} from "../../plugins/site-finish/headers/response-headers";
+import { inlineScripts } from "../../plugins/built-pages";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 

@@ -1,6 +1,10 @@
 /** @jest-environment jsdom */
-import { isScriptsLoader, loaderBody, withScriptsAfterFirstPaint } from "../../plugins/site-scripts/after-first-paint";
-import { inlineScripts } from "../../plugins/site-headers/response-headers";
+import {
+  isScriptsLoader,
+  loaderBody,
+  withScriptsAfterFirstPaint,
+} from "../../plugins/site-finish/scripts/after-first-paint";
+import { inlineScripts } from "../../plugins/built-pages";
 
 const gatsbyEnd =
   `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>` +

@@ -39,7 +39,7 @@ function enquiryIn(form: HTMLFormElement): Enquiry {
  * fields, not in React's state, and is sent all the same.
  *
  * A Send before React has come is held by the page's early script
- * (plugins/site-scripts/early-controls.ts), never posted: the form shows it is
+ * (plugins/site-finish/scripts/early-controls.ts), never posted: the form shows it is
  * sending (the button's two words, one hidden, which both sides swap), React
  * sends it once it has come, and if it has not within a few seconds the form
  * says so, with the other ways to reach the company (a note the early script

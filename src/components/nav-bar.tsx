@@ -22,7 +22,7 @@ interface NavBarProps {
 const MENU_ID = "site-menu";
 
 /**
- * Whether the menu is open as React finds it: the page's early script (plugins/site-scripts) opens and closes it
+ * Whether the menu is open as React finds it: the page's early script (plugins/site-finish/scripts) opens and closes it
  * from the first paint, before React has come, and React goes on from there.
  */
 function openedBeforeReact(): boolean {

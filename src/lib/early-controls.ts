@@ -1,5 +1,5 @@
 /**
- * What the page's own first script (plugins/site-scripts) and the React
+ * What the page's own first script (plugins/site-finish/scripts) and the React
  * components agree on, so that the menu and the enquiry form work from the
  * page's first paint, before React has come (or if it never does), and React
  * takes each over as it stands: the attributes each side sets and reads.

@@ -1,4 +1,4 @@
-import { adminContentSecurityPolicy, securityHeaders } from "../../../plugins/site-headers/response-headers";
+import { adminContentSecurityPolicy, securityHeaders } from "../../../plugins/site-finish/headers/response-headers";
 import { languages } from "../../../contract/src/languages";
 import { rawGet } from "../../servers/raw-request";
 import { pagesIn } from "../../support/content";

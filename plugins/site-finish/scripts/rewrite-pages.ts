@@ -1,14 +1,14 @@
 /**
- * Rewrites every built page to fetch its scripts after its first paint (after-first-paint.ts). Runs before the
- * headers plugin, which trusts the loader it writes.
+ * Rewrites every built page to fetch its scripts after its first paint (after-first-paint.ts). The headers step,
+ * after it, trusts the loader written here (steps.ts tells it how to know it).
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
-import { builtPages } from "../built-pages";
+import { builtPages } from "../../built-pages";
+import type { StepReporter } from "../step";
 import { withScriptsAfterFirstPaint } from "./after-first-paint";
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+export function rewritePages(reporter: StepReporter): void {
   for (const { file } of builtPages()) {
     try {
       fs.writeFileSync(file, withScriptsAfterFirstPaint(fs.readFileSync(file, "utf8")));
@@ -16,4 +16,4 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
       reporter.panic(`${path.relative(process.cwd(), file)}: ${(error as Error).message}.`);
     }
   }
-};
+}

@@ -7,10 +7,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
-import { firstControlCharacter } from "../control-characters";
+import { firstControlCharacter } from "../../control-characters";
+import type { StepReporter } from "../step";
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+export function trimOutput(reporter: StepReporter): void {
   const publicDir = path.resolve("public");
   for (const name of fs.readdirSync(publicDir)) {
     if (name.endsWith(".js.map") || name === "webpack.stats.json") fs.rmSync(path.join(publicDir, name));
@@ -27,4 +27,4 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
       );
     }
   }
-};
+}

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { InlineScript } from "../../built-pages";
 
 /**
  * The production response headers: security headers on everything, a strict
@@ -18,30 +19,6 @@ export interface HeaderRule {
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
-
-export interface InlineScript {
-  /** The script element's attributes, as written. */
-  attributes: string;
-  body: string;
-}
-
-/**
- * The inline scripts of an HTML document that a browser would run: no `src`,
- * and no data type such as application/ld+json (a data block is never run).
- */
-export function inlineScripts(html: string): InlineScript[] {
-  const scripts: InlineScript[] = [];
-  for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (/\bsrc\s*=/i.test(attributes) || isDataBlock(attributes)) continue;
-    scripts.push({ attributes, body });
-  }
-  return scripts;
-}
-
-function isDataBlock(attributes: string): boolean {
-  const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-  return type !== undefined && type !== "module" && !/^(text|application)\/(java|ecma)script$/.test(type);
-}
 
 /** The CSP source expression that allows exactly this inline script. */
 export function scriptHash(body: string): string {

@@ -11,7 +11,7 @@
  * The same script makes the menu and the enquiry form work before the scripts arrive (early-controls.ts): it runs
  * at the end of the page, before the first paint.
  */
-import { inlineScripts, type InlineScript } from "../site-headers/response-headers";
+import { inlineScripts, type InlineScript } from "../../built-pages";
 import { earlyControls, scriptFailed, stallFunction } from "./early-controls";
 
 export const LOADER_ID = "site-scripts";

@@ -4,13 +4,10 @@
  * whether the latest published change is live (plugins/site-admin/editor),
  * and anyone can see what a host serves. It holds the commit alone: no time,
  * so that two builds of one commit are the same files, and nothing secret.
- * (Gatsby takes every export of a gatsby-node file for an API: only the hook
- * is exported.)
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
 
 const VERSION_FILE = "version.json";
 
@@ -32,6 +29,6 @@ function builtCommit(env: NodeJS.ProcessEnv = process.env): string | null {
   }
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+export function writeVersion(): void {
   fs.writeFileSync(path.resolve("public", VERSION_FILE), `${JSON.stringify({ commit: builtCommit() })}\n`);
-};
+}

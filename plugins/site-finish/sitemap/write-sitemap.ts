@@ -1,10 +1,10 @@
 /** sitemap.xml and robots.txt, from the built pages and the site address in data/site.yaml. */
 import fs from "node:fs";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { GraphqlRunner, StepReporter } from "../step";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+export async function writeSitemap(reporter: StepReporter, graphql: GraphqlRunner): Promise<void> {
   const { data, errors } = await graphql<Queries.SitemapQuery>(`
     query Sitemap {
       siteYaml {
@@ -25,4 +25,4 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const paths = data.allSitePage.nodes.map((node) => node.path);
   fs.writeFileSync(path.resolve("public", "sitemap.xml"), sitemapXml(siteUrl, paths));
   fs.writeFileSync(path.resolve("public", "robots.txt"), robotsTxt(siteUrl));
-};
+}

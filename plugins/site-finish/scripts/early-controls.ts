@@ -30,7 +30,7 @@ import {
   SENDING_ATTRIBUTE,
   STALLED_ATTRIBUTE,
   STALLED_NOTE_ATTRIBUTE,
-} from "../../src/lib/early-controls";
+} from "../../../src/lib/early-controls";
 
 const q = JSON.stringify;
 

@@ -16,14 +16,12 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
-import { MAIL_API_VARIABLE, mailOrigin as originOf } from "../build-settings";
-import { builtPages, publicDir } from "../built-pages";
-import { isScriptsLoader } from "../site-scripts/after-first-paint";
+import { MAIL_API_VARIABLE, mailOrigin as originOf } from "../../build-settings";
+import { builtPages, inlineScripts, publicDir, type InlineScript } from "../../built-pages";
+import type { StepReporter } from "../step";
 import {
   contentSecurityPolicy,
   headerRules,
-  inlineScripts,
   isPageLoaderScript,
   notFoundPages,
   scriptHash,
@@ -34,7 +32,7 @@ import {
 
 const slicesDir = path.join(publicDir, "_gatsby", "slices");
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+export function writeHeaders(reporter: StepReporter, ownScript: (script: InlineScript) => boolean): void {
   // The build has already refused to run without a plain, usable address (gatsby-node.ts).
   const mailOrigin = originOf(String(process.env[MAIL_API_VARIABLE]));
   const gatsbyScripts = new Set(
@@ -47,7 +45,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const pages = builtPages().map(({ file, urlPath }) => {
     const html = fs.readFileSync(file, "utf8");
     const hashes = inlineScripts(html).map((script) => {
-      if (gatsbyScripts.has(script.body) || isPageLoaderScript(script, urlPath) || isScriptsLoader(script)) {
+      if (gatsbyScripts.has(script.body) || isPageLoaderScript(script, urlPath) || ownScript(script)) {
         return scriptHash(script.body);
       }
       return reporter.panic(
@@ -70,7 +68,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   fs.writeFileSync(path.join(publicDir, "_headers"), toHeadersFile(rules));
   fs.mkdirSync(path.resolve("deploy"), { recursive: true });
   fs.writeFileSync(path.resolve("deploy", "nginx-headers.conf"), toNginx(rules, notFound));
-};
+}
 
 /**
  * What else is published at the top of public/, for rules of its own: files

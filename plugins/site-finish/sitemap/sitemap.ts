@@ -1,4 +1,4 @@
-import { defaultLanguage, languages, localizedPath, parsePath } from "../../contract/src/languages";
+import { defaultLanguage, languages, localizedPath, parsePath } from "../../../contract/src/languages";
 
 /** Pages that exist in the build but must not be offered to search engines. */
 const unlisted = /(^|\/)(404|dev-404-page)(\.html|\/)?$|^\/admin(\/|$)/;
