@@ -17,7 +17,7 @@ import { checkFreshness, checkedOutCommit } from "./deploy/freshness";
 import { actionsRunUrl, gitHub, gitHubFromEnvironment, type GitHub } from "./deploy/github";
 import { readSettings, SETTINGS_FILE, SettingsError, settingsWarnings } from "./deploy/settings";
 import { buildSite, CheckFailure, checkSiteContent, PRODUCTION_BRANCH, uploadSite, type Upload } from "./deploy/site";
-import { root, runSteps } from "./deploy/steps";
+import { root, runSteps } from "./deploy/run-steps";
 import { runCommand } from "./cli";
 
 const USAGE = `

@@ -6753,5 +6753,10 @@ type SlideshowFragment = { readonly roleDescription: string, readonly dotLabel: 
 
 type WhyUsFragment = { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }> };
 
+type BuiltSiteQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BuiltSiteQuery = { readonly siteYaml: { readonly siteUrl: string } | null, readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
+
 
 }

@@ -16,6 +16,8 @@ import path from "node:path";
 import { parse } from "jsonc-parser";
 import { readWranglerConfig } from "mail-service/local-service";
 import { wranglerBin, wranglerEnv } from "mail-service/wrangler";
+import { deploySteps, stepLabel } from "../../scripts/deploy/steps/list";
+import { readDeployPlan } from "../../scripts/deploy/steps/plan";
 import { startCloudflareStandIn, type CloudflareStandIn } from "../support/cloudflare-api-stand-in";
 import { COMPANY, COMPANY_ZONE, deployProject, runDeploy } from "../support/deploy-project";
 import { startGitHubApiStandIn, type GitHubApiStandIn } from "../support/github-api-stand-in";
@@ -70,7 +72,7 @@ function wranglerSecret(args: string[], value: string): Promise<number | null> {
 
 test("a first run makes the database, the queues, the Pages project and its domain, then names the secrets to set", async () => {
   const { status, output } = await runDeploy(project, ["--no-check"], env);
-  expect(output).toContain("[9/14] Secrets failed");
+  expect(output).toContain(`${stepLabel(deploySteps(readDeployPlan(project, { check: false })), "Secrets")} failed`);
   expect(output).toContain(`npx wrangler pages secret put GITHUB_CLIENT_ID --project-name ${COMPANY.pagesProject}`);
   expect(output).toContain(`npx wrangler pages secret put GITHUB_CLIENT_SECRET --project-name ${COMPANY.pagesProject}`);
   expect(output).toContain("npx wrangler secret put HEALTH_TOKEN -c mail-service/wrangler.jsonc");

@@ -13,9 +13,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { updateYaml } from "../../plugins/site-admin/editor/yaml-in-place";
+import { deploySteps, stepLabel } from "../../scripts/deploy/steps/list";
+import { readDeployPlan } from "../../scripts/deploy/steps/plan";
 import { startCloudflareStandIn, type CloudflareStandIn } from "../support/cloudflare-api-stand-in";
 import { COMPANY, COMPANY_ZONE, deployProject, runDeploy } from "../support/deploy-project";
 import { startGitHubApiStandIn, type GitHubApiStandIn } from "../support/github-api-stand-in";
+
+/** How a run of the deploy in `project` names its step `title` ("[n/N] title"), from the deploy's own list. */
+const labelOf = (project: string, title: string, options: { check?: boolean } = {}) =>
+  stepLabel(deploySteps(readDeployPlan(project, options)), title);
 
 jest.setTimeout(120_000);
 
@@ -156,7 +162,7 @@ test("a token Cloudflare refuses stops the first step, naming the permissions it
     GITHUB_API_URL: github.url,
   });
   expect(status).toBe(1);
-  expect(output).toContain("[1/15] API token failed");
+  expect(output).toContain(`${labelOf(project, "API token")} failed`);
   expect(output).toContain("Cloudflare refused the token");
   expect(output).toContain("Account · Workers Scripts · Edit");
   expect(api.calls.map(({ path: called }) => called)).toEqual(["/user/tokens/verify"]);
@@ -169,21 +175,10 @@ test("--dry-run prints every step and bundles the Worker with the company's valu
   const { status, output } = await runDeploy(project, ["--dry-run"], api.env);
   expect(output).toContain("No API is called");
   expect(status).toBe(0);
-  for (const step of [
-    "API token",
-    "D1 database",
-    "Queues",
-    "Database migrations",
-    "Pages project",
-    "Secrets",
-    "Mail service",
-    "Site build",
-    "Site:",
-    "Custom domain www.acme-it.ae",
-    "Live check",
-  ]) {
-    expect(output).toContain(step);
-  }
+  // Every step of the deploy's list, numbered, with what it will do.
+  deploySteps(readDeployPlan(project)).forEach(({ title, plan }, index) =>
+    expect(output).toContain(`  ${index + 1}. ${title}: ${plan}`),
+  );
   expect(output).toContain("https://mail.acme-it.ae/api/v1");
   const bundle = path.join(project, ".wrangler", "deploy-dry-run", "index.js");
   expect(fs.statSync(bundle).size).toBeGreaterThan(10_000);
@@ -201,7 +196,7 @@ test("a site host in a zone this account does not hold stops at its domain, with
   const elsewhere = await startCloudflareStandIn({ zones: ["another-company.ae"] });
   try {
     const { status, output } = await runDeploy(project, [], { ...elsewhere.env, GITHUB_API_URL: github.url });
-    expect(output).toContain("[6/15] Custom domain www.acme-it.ae failed");
+    expect(output).toContain(`${labelOf(project, `Custom domain ${COMPANY.siteHost}`)} failed`);
     expect(output).toContain(
       "No zone of this Cloudflare account holds www.acme-it.ae. Make a CNAME record for www.acme-it.ae pointing to acme-it-site.pages.dev",
     );
@@ -229,7 +224,7 @@ test("Email Routing's takeover of a domain whose mail is elsewhere is named befo
       "Email Routing: WARNING: the domain receives its mail at acme-it-ae.mail.protection.outlook.com. Turning Email Routing on replaces those MX records",
     );
     // A warning, not a stop: the deploy goes on to the secrets.
-    expect(output).toContain("[9/15] Secrets failed");
+    expect(output).toContain(`${labelOf(project, "Secrets")} failed`);
   } finally {
     await withMail.close();
   }
@@ -255,7 +250,7 @@ test("with SMTP as the way out, a missing SMTP secret stops the deploy before an
     // A company's clone whose history GitHub does not know: published anyway, as --force says.
     const { status, output } = await runDeploy(copy, ["--no-check", "--force"], smtp.env);
     expect(output).toContain("--force: deploying although");
-    expect(output).toContain("[8/13] Secrets failed");
+    expect(output).toContain(`${labelOf(copy, "Secrets", { check: false })} failed`);
     expect(output).toContain(
       "SMTP_PASSWORD (the password (or app password) of the SMTP mailbox): npx wrangler secret put SMTP_PASSWORD -c mail-service/wrangler.jsonc",
     );

@@ -24,9 +24,9 @@ export const finishingSteps: readonly FinishingStep[] = [
   },
   {
     name: "sitemap",
-    reads: "the built pages and data/site.yaml's address, through GraphQL",
+    reads: "the pages Gatsby made and data/site.yaml's address (gatsby-node.ts reads them)",
     writes: "public/sitemap.xml, public/robots.txt",
-    run: ({ reporter, graphql }) => writeSitemap(reporter, graphql),
+    run: ({ site }) => writeSitemap(site),
   },
   {
     name: "version",

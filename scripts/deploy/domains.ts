@@ -10,7 +10,7 @@
  * the record to make by hand.
  */
 import type { CloudflareApi } from "./cloudflare-api";
-import { StepFailure } from "./steps";
+import { StepFailure } from "./run-steps";
 
 interface Zone {
   id: string;

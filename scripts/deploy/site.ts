@@ -10,7 +10,7 @@ import { checkContent, formatNote, formatProblems } from "../../plugins/site-con
 import type { CloudflareApi } from "./cloudflare-api";
 import { pagesMessage, siteFingerprint } from "./fingerprint";
 import type { DeploySettings } from "./settings";
-import { root, run, StepFailure, withoutSecrets, wrangler } from "./steps";
+import { root, run, StepFailure, withoutSecrets, wrangler } from "./run-steps";
 
 /** The branch the editor commits to, and the Pages project's production branch. */
 export const PRODUCTION_BRANCH = "main";

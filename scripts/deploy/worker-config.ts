@@ -11,7 +11,7 @@ import { siteIndustries } from "../site-industries";
 
 export const WORKER_CONFIG = "mail-service/wrangler.jsonc";
 
-interface WorkerConfig {
+export interface WorkerConfig {
   name: string;
   d1_databases: { database_name: string; database_id: string }[];
   queues: { producers: { queue: string }[]; consumers: { queue: string; dead_letter_queue?: string }[] };

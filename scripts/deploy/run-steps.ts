@@ -65,6 +65,11 @@ export interface Step {
   run: () => Promise<string>;
 }
 
+/** How the progress names the step at `index` of `total`: "[n/N] title". */
+export function progressLabel(index: number, total: number, title: string): string {
+  return `[${index + 1}/${total}] ${title}`;
+}
+
 /**
  * Runs the steps in order, printing "[n/N] title: plan…" and then what each did. On a failure, prints why (for a
  * token Cloudflare refuses, the permissions it needs) and returns the failure; `command` is how to run it again.
@@ -74,7 +79,7 @@ export async function runSteps(
   { command, permissions }: { command: string; permissions: readonly string[] },
 ): Promise<{ failed?: { step: Step; error: Error } }> {
   for (const [index, step] of steps.entries()) {
-    const label = `[${index + 1}/${steps.length}] ${step.title}`;
+    const label = progressLabel(index, steps.length, step.title);
     console.log(`${label}: ${step.plan}…`);
     try {
       console.log(`${label}: ${await step.run()}`);
