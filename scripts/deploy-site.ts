@@ -15,9 +15,12 @@ import { PREVIEW_CONTEXT, PRODUCTION_CONTEXT } from "../plugins/site-admin/edito
 import { cloudflareApi, SITE_TOKEN_PERMISSIONS } from "./deploy/cloudflare-api";
 import { checkFreshness, checkedOutCommit } from "./deploy/freshness";
 import { actionsRunUrl, gitHub, gitHubFromEnvironment, type GitHub } from "./deploy/github";
-import { readSettings, SETTINGS_FILE, SettingsError, settingsWarnings } from "./deploy/settings";
-import { buildSite, CheckFailure, checkSiteContent, PRODUCTION_BRANCH, uploadSite, type Upload } from "./deploy/site";
+import { SETTINGS_FILE, SettingsError, settingsWarnings } from "./deploy/settings";
+import { CheckFailure, PRODUCTION_BRANCH, uploadSite, type Upload } from "./deploy/site";
 import { root, runSteps } from "./deploy/run-steps";
+import { contentCheck } from "./deploy/steps/content-check";
+import { readDeployPlan, type DeployPlan } from "./deploy/steps/plan";
+import { siteBuild } from "./deploy/steps/site-build";
 import { runCommand } from "./cli";
 
 const USAGE = `
@@ -66,14 +69,15 @@ function parseArguments(): { preview?: string; force: boolean } {
 
 async function main() {
   const { preview, force } = parseArguments();
-  let settings;
+  let plan: DeployPlan;
   try {
-    settings = readSettings(root);
+    plan = readDeployPlan(root, { force, check: false });
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error;
     console.error(`${error.message}\nNothing was deployed. Put each right and run npm run deploy:site again.`);
     process.exit(1);
   }
+  const { settings, env } = plan;
   for (const warning of settingsWarnings(root, settings)) console.warn(`Warning: ${warning}`);
   const token = process.env.CLOUDFLARE_API_TOKEN?.trim();
   const accountId = process.env.CLOUDFLARE_ACCOUNT_ID?.trim();
@@ -87,7 +91,6 @@ async function main() {
     );
     process.exit(1);
   }
-  const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
   const inActions = process.env.GITHUB_ACTIONS === "true";
   const repository = process.env.GITHUB_REPOSITORY?.trim() || settings.editorRepository;
   const poster = gitHubFromEnvironment(process.env, settings.editorRepository);
@@ -134,12 +137,8 @@ async function main() {
   await status("pending", preview ? "Building the draft's preview" : "Checking the change, then publishing it");
   const { failed } = await runSteps(
     [
-      { title: "Content check", plan: "check every file of data/ as the build does", run: checkSiteContent },
-      {
-        title: "Site build",
-        plan: `build the site for https://${settings.siteHost}, posting to https://${settings.mailHost}/api/v1`,
-        run: () => buildSite(settings, env, commit),
-      },
+      // The same check and build as npm run deploy's (scripts/deploy/steps/), for this checkout's commit.
+      ...[contentCheck(), siteBuild(plan)].map((step) => ({ ...step, run: () => step.run({ api, commit }) })),
       {
         title: preview ? `Preview of ${preview}` : "Site",
         plan: preview
