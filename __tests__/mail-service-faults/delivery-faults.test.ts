@@ -10,6 +10,7 @@
  */
 import type { ParsedMail } from "mailparser";
 import { queryDatabase } from "mail-service/database";
+import { dubaiMonth } from "mail-service/figures";
 import { anEnquiry, idOf, startTestMail, waitFor, type TestMail } from "../mail-service/support/test-mail";
 
 jest.setTimeout(180_000);
@@ -22,6 +23,13 @@ afterEach(async () => {
 
 const copiesOf = (emails: ParsedMail[], id: string) =>
   emails.filter((email) => email.headers.get("x-enquiry-id") === id);
+
+/** The month's received, delivered and refused-for-good totals, as the operator's report gives them. */
+async function reportTotals(service: TestMail, month: string): Promise<number[]> {
+  const { output } = await service.operator("report", "--month", month, "--csv");
+  const count = (item: string) => Number(output.match(new RegExp(`^${month},Totals,${item},(\\d+),`, "m"))?.[1]);
+  return ["Enquiries received", "Delivered to the sales inbox", "Refused for good by the mail server"].map(count);
+}
 
 test("the mail server answers 451, then accepts: delivered once, later", async () => {
   mail = await startTestMail();
@@ -36,6 +44,7 @@ test("the mail server answers 451, then accepts: delivered once, later", async (
 test("the mail server answers 550: kept as failed and reported; the operator lists it and delivers it again", async () => {
   mail = await startTestMail();
   mail.inbox.refuseAll(550);
+  const month = dubaiMonth(Date.now());
   const id = await idOf(await mail.post(anEnquiry({ companyName: "Desert Air Cargo" })));
   const failed = await mail.waitForEvent("enquiry.failed", { id });
   expect(String(failed.reason)).toContain("550");
@@ -48,6 +57,7 @@ test("the mail server answers 550: kept as failed and reported; the operator lis
   expect(list.output).toContain(`${id}  REFUSED for good, 1 attempt`);
   expect(list.output).toContain("Desert Air Cargo");
   expect(list.output).toContain("550");
+  expect(await reportTotals(mail, month)).toEqual([1, 0, 1]);
 
   mail.inbox.refuseAll(null);
   const again = await mail.operator("deliver", id);
@@ -56,6 +66,9 @@ test("the mail server answers 550: kept as failed and reported; the operator lis
   const emails = await mail.waitForEmails(1);
   expect(copiesOf(emails, id)).toHaveLength(1);
   expect((await mail.operator("list")).output).toContain("Every enquiry has been delivered.");
+  // The report counts it once, as what became of it.
+  await mail.waitForEvent("enquiry.delivered", { id });
+  expect(await reportTotals(mail, month)).toEqual([1, 1, 0]);
 });
 
 test("the operator command refuses what is not an enquiry id, and says so of an id it does not hold", async () => {

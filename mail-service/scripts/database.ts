@@ -17,7 +17,8 @@ export const LOCAL_STATE = path.resolve(serviceFolder, "..", ".wrangler", "mail-
 export type Database = { remote: true } | { remote: false; state: string };
 
 /**
- * Runs one SQL statement and returns its rows; throws with wrangler's words when it cannot.
+ * Runs SQL and returns the rows of its last statement; throws with wrangler's words when it cannot. Statements
+ * sent together run as one batch, all or none.
  * It waits without blocking: a caller holding idle keep-alive connections (the tests' fetches
  * to the local service) must see the server close them, or its next request goes out on a
  * closed socket ("other side closed").
@@ -47,6 +48,6 @@ export async function queryDatabase<T>(sql: string, database: Database): Promise
     const said = `${failed.stdout ?? ""}${failed.stderr ?? ""}` || failed.message;
     throw new Error(`wrangler could not reach the service's database:\n${said}`);
   }
-  const [result] = JSON.parse(stdout) as { results: T[] }[];
-  return result?.results ?? [];
+  const results = JSON.parse(stdout) as { results: T[] }[];
+  return results.at(-1)?.results ?? [];
 }

@@ -16,6 +16,7 @@ import path from "node:path";
 import { pageLanguage } from "../src/core/enquiry";
 import { receivedInDubai, subjectOf, type StoredEnquiry } from "../src/core/message";
 import {
+  ARRIVAL_DAY,
   dubaiMonth,
   figuresSql,
   monthFigures,
@@ -178,6 +179,25 @@ async function query<T>(sql: string, database: Database): Promise<T[]> {
   }
 }
 
+/**
+ * Sends the enquiries `which` selects (a condition on `enquiries`) back to waiting, unless one is being delivered
+ * right now, and returns their ids. A refused one leaves its day's "refused for good" count in the same command,
+ * so that the report counts it once: delivered when it gets through, refused again if the server refuses it again.
+ */
+function deliverAgain(which: string, database: Database): Promise<{ id: string }[]> {
+  const refused = `status = 'failed' AND (${which})`;
+  return query<{ id: string }>(
+    `UPDATE enquiry_counts
+       SET count = count - (SELECT count(*) FROM enquiries WHERE ${refused} AND ${ARRIVAL_DAY} = enquiry_counts.day)
+       WHERE measure = 'failed' AND facet = 'total' AND value = ''
+         AND day IN (SELECT ${ARRIVAL_DAY} FROM enquiries WHERE ${refused});
+     UPDATE enquiries SET status = 'pending', next_attempt_at = 0
+       WHERE (${which}) AND (status IN ('pending', 'failed') OR (status = 'sending' AND next_attempt_at <= ${Date.now()}))
+       RETURNING id`,
+    database,
+  );
+}
+
 /** One stored enquiry, everything the service holds about it, as `find` prints it for a request for a copy. */
 function printStored(row: StoredRow): void {
   const spam = JSON.parse(row.spam_signals) as string[];
@@ -283,12 +303,7 @@ async function main() {
     return;
   }
   if (command === "deliver" && positional.length === 1 && positional[0] === "--all") {
-    const rows = await query<{ id: string }>(
-      `UPDATE enquiries SET status = 'pending', next_attempt_at = 0
-       WHERE status IN ('pending', 'failed') OR (status = 'sending' AND next_attempt_at <= ${Date.now()})
-       RETURNING id`,
-      database,
-    );
+    const rows = await deliverAgain("1 = 1", database);
     console.log(
       rows.length === 0
         ? "No enquiry is waiting: every one has been delivered, or is being delivered right now."
@@ -299,12 +314,7 @@ async function main() {
   if (command === "deliver" && positional.length === 1) {
     const id = positional[0] ?? "";
     if (!ID.test(id)) fail(`"${id}" is not an enquiry id (the list shows them, e.g. 0f8e2c1a-...).`, 2);
-    const [row] = await query<{ id: string }>(
-      `UPDATE enquiries SET status = 'pending', next_attempt_at = 0
-       WHERE id = '${id}' AND (status IN ('pending', 'failed') OR (status = 'sending' AND next_attempt_at <= ${Date.now()}))
-       RETURNING id`,
-      database,
-    );
+    const [row] = await deliverAgain(`id = '${id}'`, database);
     if (!row) fail(`No enquiry ${id} is waiting: it was delivered, is being delivered right now, or does not exist.`);
     console.log(`Enquiry ${id} will be delivered again: the next sweep queues it.`);
     return;

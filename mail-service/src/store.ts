@@ -8,6 +8,7 @@
 import type { IncomingEnquiry } from "./core/http-api";
 import type { StoredEnquiry } from "./core/message";
 import {
+  ARRIVAL_DAY,
   dubaiDay,
   figuresSql,
   intakeFacets,
@@ -32,9 +33,6 @@ interface EnquiryRow {
   attempts: number;
   data_sent_at: number | null;
 }
-
-/** The Dubai day an enquiry arrived on, in SQL, from its row (as figures.ts's dubaiDay reckons it). */
-const ARRIVAL_DAY = "date(received_at / 1000 + 14400, 'unixepoch')";
 
 /** Refusals counted a day at most: past it a flood of refused requests writes nothing more. */
 export const REFUSED_DAILY_CAP = 10_000;

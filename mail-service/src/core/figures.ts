@@ -14,6 +14,9 @@ export function dubaiDay(time: number): string {
   return new Date(time + DUBAI_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The Dubai day an enquiry arrived on, in SQL, from its row in `enquiries` (as dubaiDay reckons it). */
+export const ARRIVAL_DAY = "date(received_at / 1000 + 14400, 'unixepoch')";
+
 /** The month (YYYY-MM) it is in Dubai at `time`. */
 export function dubaiMonth(time: number): string {
   return dubaiDay(time).slice(0, 7);
