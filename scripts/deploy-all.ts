@@ -10,7 +10,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { cloudflareApi, TOKEN_PERMISSIONS } from "./deploy/cloudflare-api";
+import { cloudflareApi, cloudflareCredentials, TOKEN_PERMISSIONS } from "./deploy/cloudflare-api";
 import { checkFreshness } from "./deploy/freshness";
 import { gitHub } from "./deploy/github";
 import { SETTINGS_FILE, SettingsError, settingsWarnings } from "./deploy/settings";
@@ -89,13 +89,11 @@ async function main() {
     return;
   }
 
-  const token = process.env.CLOUDFLARE_API_TOKEN?.trim();
-  const accountId = process.env.CLOUDFLARE_ACCOUNT_ID?.trim();
-  if (!token || !accountId) {
-    const unset = [token ? "" : "CLOUDFLARE_API_TOKEN", accountId ? "" : "CLOUDFLARE_ACCOUNT_ID"].filter(Boolean);
+  const credentials = cloudflareCredentials(process.env);
+  if ("unset" in credentials) {
     console.error(
       [
-        `${unset.join(" and ")} ${unset.length > 1 ? "are" : "is"} not set. Nothing was deployed.`,
+        credentials.unset,
         "Create an API token at https://dash.cloudflare.com/profile/api-tokens with these permissions:",
         ...TOKEN_PERMISSIONS.map((permission) => `  - ${permission}`),
         "then: CLOUDFLARE_API_TOKEN=<token> CLOUDFLARE_ACCOUNT_ID=<account id> npm run deploy",
@@ -103,7 +101,7 @@ async function main() {
     );
     process.exit(1);
   }
-  const api = cloudflareApi({ token, accountId, baseUrl: process.env.CLOUDFLARE_API_BASE_URL });
+  const api = cloudflareApi({ ...credentials, baseUrl: process.env.CLOUDFLARE_API_BASE_URL });
 
   // The checkout first: a deploy from one that lacks the editors' latest published changes would take them off.
   const editors = gitHub({

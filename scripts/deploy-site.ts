@@ -12,7 +12,7 @@
  * message), which the editor at /admin shows. Docs: docs/deploying.md.
  */
 import { PREVIEW_CONTEXT, PRODUCTION_CONTEXT } from "../plugins/site-admin/editor/publish-state";
-import { cloudflareApi, SITE_TOKEN_PERMISSIONS } from "./deploy/cloudflare-api";
+import { cloudflareApi, cloudflareCredentials, SITE_TOKEN_PERMISSIONS } from "./deploy/cloudflare-api";
 import { checkFreshness, checkedOutCommit } from "./deploy/freshness";
 import { actionsRunUrl, gitHub, gitHubFromEnvironment, type GitHub } from "./deploy/github";
 import { SETTINGS_FILE, SettingsError, settingsWarnings } from "./deploy/settings";
@@ -79,13 +79,11 @@ async function main() {
   }
   const { settings, env } = plan;
   for (const warning of settingsWarnings(root, settings)) console.warn(`Warning: ${warning}`);
-  const token = process.env.CLOUDFLARE_API_TOKEN?.trim();
-  const accountId = process.env.CLOUDFLARE_ACCOUNT_ID?.trim();
-  if (!token || !accountId) {
-    const unset = [token ? "" : "CLOUDFLARE_API_TOKEN", accountId ? "" : "CLOUDFLARE_ACCOUNT_ID"].filter(Boolean);
+  const credentials = cloudflareCredentials(process.env);
+  if ("unset" in credentials) {
     console.error(
       [
-        `${unset.join(" and ")} ${unset.length > 1 ? "are" : "is"} not set. Nothing was deployed.`,
+        credentials.unset,
         `Create an API token at https://dash.cloudflare.com/profile/api-tokens with ${SITE_TOKEN_PERMISSIONS.join(", ")}; in GitHub Actions, the repository's Actions secrets hold the two (docs/deploying.md).`,
       ].join("\n"),
     );
@@ -132,7 +130,7 @@ async function main() {
     }
   };
 
-  const api = cloudflareApi({ token, accountId, baseUrl: process.env.CLOUDFLARE_API_BASE_URL });
+  const api = cloudflareApi({ ...credentials, baseUrl: process.env.CLOUDFLARE_API_BASE_URL });
   let upload: Upload | undefined;
   await status("pending", preview ? "Building the draft's preview" : "Checking the change, then publishing it");
   const { failed } = await runSteps(

@@ -204,6 +204,16 @@ describe("by hand", () => {
     }
   });
 
+  test("without the account's id it names what is missing and the one permission it needs, and deploys nothing", async () => {
+    const { status, output } = await runDeploySite(project, [], { ...env(), CLOUDFLARE_ACCOUNT_ID: "" });
+    expect(output).toContain("CLOUDFLARE_ACCOUNT_ID is not set. Nothing was deployed.");
+    expect(output).not.toContain("CLOUDFLARE_API_TOKEN and");
+    expect(output).toContain("Account · Cloudflare Pages · Edit;");
+    expect(output).toContain("the repository's Actions secrets hold the two");
+    expect(status).toBe(1);
+    expect(deployments()).toEqual([]);
+  });
+
   test("--preview main, a preview without a branch and an unknown argument are refused with the usage", async () => {
     for (const args of [["--preview", "main"], ["--preview"], ["--previwe", "x"]]) {
       const { status, output } = await runDeploySite(project, args, env());

@@ -21,6 +21,20 @@ export const TOKEN_PERMISSIONS = [
 /** All `npm run deploy:site` (the publishing workflow) needs: it deploys the site alone. */
 export const SITE_TOKEN_PERMISSIONS = ["Account · Cloudflare Pages · Edit"];
 
+/**
+ * The token and account the deploy calls Cloudflare with (CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID), or the
+ * sentence saying which of them is not set: each command follows it with how to make the token it needs.
+ */
+export function cloudflareCredentials(
+  env: NodeJS.ProcessEnv,
+): { token: string; accountId: string } | { unset: string } {
+  const token = env.CLOUDFLARE_API_TOKEN?.trim();
+  const accountId = env.CLOUDFLARE_ACCOUNT_ID?.trim();
+  if (token && accountId) return { token, accountId };
+  const unset = [token ? "" : "CLOUDFLARE_API_TOKEN", accountId ? "" : "CLOUDFLARE_ACCOUNT_ID"].filter(Boolean);
+  return { unset: `${unset.join(" and ")} ${unset.length > 1 ? "are" : "is"} not set. Nothing was deployed.` };
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
