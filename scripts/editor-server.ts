@@ -28,7 +28,7 @@ import http from "node:http";
 import path from "node:path";
 import * as decapServer from "decap-server/dist/middlewares.js";
 import express from "express";
-import { cmsConfig } from "../plugins/site-admin/cms-config";
+import { cmsConfig, configAddress, EDITOR_LANGUAGES } from "../plugins/site-admin/cms-config";
 import { configFile, editorFiles } from "../plugins/site-admin/editor-files";
 import { pictureProblem } from "../plugins/site-content/picture";
 import { answerEveryRequest, listen } from "./http-basics";
@@ -164,11 +164,13 @@ export async function startEditorServer({
     response.type(path.extname(file)).send(fs.readFileSync(path.join(staticFolder, file)));
   app.get(EDITOR_PAGES, page("admin/index.html"));
   app.get("/favicon.png", page("favicon.png"));
-  app.get("/admin/config.yml", (request, response) => {
-    const backend = { name: "proxy" as const, branch: "main", proxyUrl: `http://${request.headers.host}/api/v1` };
-    response.type(".yml").send(configFile(cmsConfig({ backend })));
-  });
-  for (const file of editorFiles()) {
+  for (const language of EDITOR_LANGUAGES) {
+    app.get(configAddress(language), (request, response) => {
+      const backend = { name: "proxy" as const, branch: "main", proxyUrl: `http://${request.headers.host}/api/v1` };
+      response.type(".yml").send(configFile(cmsConfig({ backend, language })));
+    });
+  }
+  for (const file of editorFiles(path.join(repository, "data"))) {
     app.get(file.url, async (_request, response, next) => {
       try {
         response.type(path.extname(file.url)).send(await file.body());

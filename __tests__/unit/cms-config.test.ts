@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { cmsBackendFrom, cmsConfig, githubRepository } from "../../plugins/site-admin/cms-config";
-import { collections, tooLong, type Field } from "../../plugins/site-content/model";
+import { collections, formats, isShared, tooLong, type Field } from "../../plugins/site-content/model";
+import { modelArabic, tooLongArabic } from "../../plugins/site-content/model-arabic";
 
 test("the deployed editor saves to GitHub unless git-gateway is asked for", () => {
   expect(cmsBackendFrom({ CMS_REPO: "owner/site" })).toEqual({ name: "github", branch: "main", repo: "owner/site" });
@@ -112,4 +113,80 @@ test("each file is saved in its own in-place format, and a draft's preview opens
   expect(cmsConfig({ backend: { name: "github", branch: "main" }, publishMode: "editorial_workflow" })).toMatchObject({
     publish_mode: "editorial_workflow",
   });
+});
+
+/** Every word of the content model an editor reads: each file's and field's name and help, and each format's rule. */
+function modelWords(): string[] {
+  const words: string[] = [];
+  const walk = (field: Field) => {
+    words.push(field.label, field.hint);
+    if (field.kind === "group") Object.values(field.fields).forEach(walk);
+    if (field.kind === "list") walk(field.of);
+  };
+  for (const collection of collections) {
+    words.push(collection.label, collection.hint);
+    Object.values(collection.fields).forEach(walk);
+  }
+  return [...new Set([...words, ...Object.values(formats).map((format) => format.message)])];
+}
+
+test("every word of the content model has its Arabic, and the Arabic holds nothing else", () => {
+  const words = modelWords();
+  expect(words.filter((english) => !modelArabic[english])).toEqual([]);
+  expect(Object.keys(modelArabic).filter((english) => !words.includes(english))).toEqual([]);
+  // Written in Arabic: each has Arabic letters, and keeps the placeholders the English names.
+  for (const english of words) {
+    const arabic = modelArabic[english] ?? "";
+    expect({ english, arabic: /[\u0600-\u06FF]/.test(arabic) }).toEqual({ english, arabic: true });
+    expect({ english, placeholders: (arabic.match(/\{\w+\}/g) ?? []).sort() }).toEqual({
+      english,
+      placeholders: (english.match(/\{\w+\}/g) ?? []).sort(),
+    });
+  }
+});
+
+test("the Arabic configuration names every file and field in Arabic, and states each rule in Arabic", () => {
+  const backend = { name: "github" as const, branch: "main", repo: "o/n" };
+  const english = cmsConfig({ backend });
+  const arabic = cmsConfig({ backend, language: "ar" });
+  expect(english.locale).toBe("en");
+  expect(arabic.locale).toBe("ar");
+  // The same files and fields, in the same order, only the words differ.
+  const shape = (config: typeof english) =>
+    JSON.stringify(config.collections, (key, value) =>
+      ["label", "label_singular", "hint", "description"].includes(key) || (key === "1" && typeof value === "string")
+        ? ""
+        : value,
+    );
+  expect(shape(arabic)).toBe(shape(english));
+  const texts: string[] = [];
+  const collect = (value: unknown, key = "") => {
+    if (typeof value === "string" && ["label", "label_singular", "hint", "description"].includes(key))
+      texts.push(value);
+    else if (Array.isArray(value))
+      value.forEach((item, index) => collect(item, key === "pattern" && index === 1 ? "hint" : ""));
+    else if (value && typeof value === "object")
+      for (const [inner, item] of Object.entries(value)) collect(item, inner === "pattern" ? "pattern" : inner);
+  };
+  collect(arabic.collections);
+  expect(texts.length).toBeGreaterThan(200);
+  expect(texts.filter((text) => !/[\u0600-\u06FF]/.test(text))).toEqual([]);
+  const phone = JSON.stringify(arabic).match(/"pattern":\["[^"]*","([^"]*رقم هاتف[^"]*)"\]/)?.[1];
+  expect(phone).toContain(tooLongArabic(formats.uaePhone.max));
+});
+
+test("a list entry is known by its first translated text, so that pictures and logos read apart when folded", () => {
+  const config = cmsConfig({ backend: { name: "github", branch: "main", repo: "o/n" } });
+  const summaries = config.collections.flatMap((collection) =>
+    (collection.files[0]?.fields ?? []).flatMap((field) =>
+      "summary" in field && field.summary ? [{ list: field.name, summary: field.summary }] : [],
+    ),
+  );
+  for (const collection of collections)
+    for (const [name, field] of Object.entries(collection.fields)) {
+      if (field.kind !== "list" || field.of.kind !== "group") continue;
+      const item = field.of.fields;
+      const named = Object.entries(item).find(([, inner]) => inner.kind === "text" && !isShared(inner))?.[0];
+      expect(summaries).toContainEqual({ list: name, summary: `{{fields.${named}}}` });
+    }
 });

@@ -5,6 +5,7 @@ import { parse } from "yaml";
 import { readContentYaml } from "../../plugins/site-content/read-yaml";
 import { collections } from "../../plugins/site-content/model";
 import { updateYaml } from "../../plugins/site-admin/editor/yaml-in-place";
+import { withOwnPicturePaths } from "../../plugins/site-admin/editor/yaml-format";
 import { changedLines } from "../support/changed-lines";
 import { dataDir } from "../support/content";
 
@@ -148,4 +149,15 @@ test("a field the editor sends empty, which the file does not have, stays out of
 test("a file the editor has not read is written whole", () => {
   const data = { en: { heading: "Partners" }, ar: { heading: "الشركاء" } };
   expect(parse(updateYaml(undefined, data))).toEqual(data);
+});
+
+test("a picture chosen in the editor is written as the files write their pictures, from the file's folder", () => {
+  const slides = collections.find(({ file }) => file === "slides.yaml");
+  const partners = collections.find(({ file }) => file === "partners.yaml");
+  expect(withOwnPicturePaths(slides?.fields ?? {}, { slides: [{ headline: "A", image: "images/new.jpg" }] })).toEqual({
+    slides: [{ headline: "A", image: "./images/new.jpg" }],
+  });
+  // Kept as written: a path already from the folder, and any text field, whatever it holds.
+  const written = { heading: "images/x", partners: [{ name: "N", logo: "./images/n.png", alt: "images/y" }] };
+  expect(withOwnPicturePaths(partners?.fields ?? {}, written)).toEqual(written);
 });

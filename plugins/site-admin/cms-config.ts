@@ -1,5 +1,6 @@
 import { defaultLanguage, languages } from "../../contract/src/languages";
 import { collections, formats, isShared, routes, tooLong, type Field } from "../site-content/model";
+import { modelArabic, tooLongArabic } from "../site-content/model-arabic";
 import { contentIconNames } from "../../src/lib/icon-paths";
 import { yamlFormatName } from "./editor/yaml-format";
 
@@ -62,6 +63,32 @@ function signInAddress(address: string | undefined): { baseUrl?: string; authEnd
 
 type CmsField = Record<string, unknown> & { name: string; widget: string };
 
+/** The languages the editor's own words are written in, English first (editor/interface-language.ts). */
+export const EDITOR_LANGUAGES = ["en", "ar"] as const;
+export type EditorLanguage = (typeof EDITOR_LANGUAGES)[number];
+
+/** Where the editor's configuration in a language is served: Decap reads the one the page points it to. */
+export function configAddress(language: EditorLanguage): string {
+  return language === EDITOR_LANGUAGES[0] ? "/admin/config.yml" : `/admin/config.${language}.yml`;
+}
+
+/**
+ * The content model's words (names, help, what a value breaking a rule reads) in the editor's language: the model
+ * writes them in English, model-arabic.ts in Arabic.
+ */
+export function editorWords(language: EditorLanguage) {
+  const say = (english: string) => (language === "ar" ? (modelArabic[english] ?? english) : english);
+  return {
+    say,
+    /** A format's rule and the field's length limit, as one message. */
+    formatRule: (message: string, max: number) =>
+      language === "ar"
+        ? `${say(message)}، و${tooLongArabic(max)}.`
+        : `Must ${message.replace(/^must /, "")}, ${tooLong(max)}.`,
+    lengthRule: (max: number) => (language === "ar" ? `${tooLongArabic(max)}.` : `${capitalise(tooLong(max))}.`),
+  };
+}
+
 /**
  * The proxy backend is only ever given to the development server: the deployed editor never tries to reach one.
  * With the editorial workflow each change is a draft (a pull request) until it is published, and the publishing
@@ -70,12 +97,17 @@ type CmsField = Record<string, unknown> & { name: string; widget: string };
 export function cmsConfig({
   backend,
   publishMode = "simple",
+  language = "en",
 }: {
   backend: CmsBackend;
   publishMode?: "simple" | "editorial_workflow";
+  /** The language of the editor's own words: Decap's, and the content model's names and help. */
+  language?: EditorLanguage;
 }) {
+  const words = editorWords(language);
   return {
     ...(publishMode === "editorial_workflow" && { publish_mode: publishMode }),
+    locale: language,
     backend: {
       name: backend.name,
       branch: backend.branch,
@@ -96,15 +128,15 @@ export function cmsConfig({
       const name = collection.file.replace(/\.ya?ml$/, "");
       return {
         name,
-        label: collection.label,
-        description: collection.hint,
+        label: words.say(collection.label),
+        description: words.say(collection.hint),
         // Saved in place, comments and layout kept (editor/yaml-format.ts), not rewritten by Decap's own YAML.
         format: yamlFormatName(collection.file),
         i18n: true,
         files: [
           {
             name,
-            label: collection.label,
+            label: words.say(collection.label),
             file: `data/${collection.file}`,
             // A draft's "View preview" opens the page the file's content is on (English; Arabic is at /ar/ there).
             preview_path: collection.page === "/" ? "/" : `${collection.page}/`,
@@ -112,7 +144,7 @@ export function cmsConfig({
             // Pictures live next to the YAML, and the YAML stores them as ./images/…, as the site reads them.
             media_folder: "images",
             public_folder: "./images",
-            fields: Object.entries(collection.fields).map(([fieldName, field]) => cmsField(fieldName, field)),
+            fields: Object.entries(collection.fields).map(([fieldName, field]) => cmsField(fieldName, field, words)),
           },
         ],
       };
@@ -120,11 +152,11 @@ export function cmsConfig({
   };
 }
 
-function cmsField(name: string, field: Field): CmsField {
+function cmsField(name: string, field: Field, words: ReturnType<typeof editorWords>): CmsField {
   const common = {
     name,
-    label: field.label,
-    hint: field.hint,
+    label: words.say(field.label),
+    hint: words.say(field.hint),
     required: !field.optional,
     // A translated field is written in each language; a shared one only in English, and hidden in the other pane
     // (a list takes only true or false there: false leaves it to the English part).
@@ -140,11 +172,8 @@ function cmsField(name: string, field: Field): CmsField {
         ...common,
         widget: field.multiline ? "text" : "string",
         pattern: format
-          ? [
-              `^${limit}${format.pattern.source.replace(/^\^/, "")}`,
-              `Must ${format.message.replace(/^must /, "")}, ${tooLong(field.max)}.`,
-            ]
-          : [`^${limit}`, `${capitalise(tooLong(field.max))}.`],
+          ? [`^${limit}${format.pattern.source.replace(/^\^/, "")}`, words.formatRule(format.message, field.max)]
+          : [`^${limit}`, words.lengthRule(field.max)],
       };
     }
     case "image":
@@ -156,23 +185,32 @@ function cmsField(name: string, field: Field): CmsField {
         ...common,
         widget: "object",
         collapsed: false,
-        fields: Object.entries(field.fields).map(([child, spec]) => cmsField(child, spec)),
+        fields: Object.entries(field.fields).map(([child, spec]) => cmsField(child, spec, words)),
       };
     case "list": {
       const item = field.of;
       const list = { ...common, widget: "list", collapsed: false, max: field.max, ...(!field.optional && { min: 1 }) };
       if (item.kind === "group") {
-        const [summaryField] = Object.keys(item.fields);
         return {
           ...list,
-          label_singular: item.label,
-          summary: summaryField ? `{{fields.${summaryField}}}` : undefined,
-          fields: Object.entries(item.fields).map(([child, spec]) => cmsField(child, spec)),
+          label_singular: words.say(item.label),
+          summary: summaryOf(item.fields),
+          fields: Object.entries(item.fields).map(([child, spec]) => cmsField(child, spec, words)),
         };
       }
-      return { ...list, label_singular: item.label, field: cmsField(name, item) };
+      return { ...list, label_singular: words.say(item.label), field: cmsField(name, item, words) };
     }
   }
+}
+
+/**
+ * What a list entry is known by when folded: its first text written in each language (a headline, a title, a
+ * picture's description), so that eight pictures read as eight different entries; else its first field.
+ */
+function summaryOf(fields: Readonly<Record<string, Field>>): string | undefined {
+  const names = Object.keys(fields);
+  const named = names.find((name) => fields[name]?.kind === "text" && !isShared(fields[name])) ?? names[0];
+  return named ? `{{fields.${named}}}` : undefined;
 }
 
 function capitalise(sentence: string): string {

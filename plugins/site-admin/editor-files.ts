@@ -2,6 +2,8 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import yaml from "js-yaml";
+import { languages } from "../../contract/src/languages";
+import { readContentYaml } from "../site-content/read-yaml";
 import { buildEditorBundles } from "./bundle";
 import type { cmsConfig } from "./cms-config";
 
@@ -14,11 +16,13 @@ export interface EditorFile {
 /**
  * The files the editor's page loads besides its configuration: Decap's
  * self-contained bundle from its npm package (never a CDN) with the chunks it
- * loads beside itself, the previews, bundled from the site's components, and
- * the project's own script (how files are saved, where a change stands).
- * The build writes them into public/admin/; `npm run edit` serves them.
+ * loads beside itself, the previews, bundled from the site's components, the
+ * project's own script (how files are saved, the columns, where a change
+ * stands, the editor's own words in Arabic), and the company's name, read from
+ * data/ when the file is asked for. The build writes them into public/admin/;
+ * `npm run edit` serves them.
  */
-export function editorFiles(): EditorFile[] {
+export function editorFiles(dataDir = path.resolve("data")): EditorFile[] {
   // The bundle is the package's main file; webpack names the chunks it loads beside itself <id>.<main>.
   const main = createRequire(path.resolve("package.json")).resolve("decap-cms");
   const decapDist = path.dirname(main);
@@ -33,7 +37,23 @@ export function editorFiles(): EditorFile[] {
     { url: "/admin/editor.css", body: async () => (await buildEditorBundles()).editorCss },
     { url: "/admin/previews.js", body: async () => (await buildEditorBundles()).previewsJs },
     { url: "/admin/previews.css", body: async () => (await buildEditorBundles()).previewsCss },
+    { url: COMPANY_FILE, body: () => JSON.stringify(companyNames(dataDir)) },
   ];
+}
+
+/** Where the editor's page reads the company's name before anyone signs in (editor/company-bar.ts). */
+export const COMPANY_FILE = "/admin/company.json";
+
+/** The company's name in each language, as data/site.yaml writes it. */
+function companyNames(dataDir: string): Record<string, string> {
+  const site = readContentYaml(fs.readFileSync(path.join(dataDir, "site.yaml"), "utf8"), "site.yaml") as
+    Record<string, { companyName?: unknown } | undefined> | undefined;
+  return Object.fromEntries(
+    languages.flatMap(({ code }) => {
+      const name = site?.[code]?.companyName;
+      return typeof name === "string" ? [[code, name]] : [];
+    }),
+  );
 }
 
 /** The editor's configuration as Decap reads it (/admin/config.yml). */

@@ -1,12 +1,12 @@
 /**
- * The content editor in the built site: Decap's page and bundle, and its configuration for this build's backend
- * (a step of plugins/site-finish).
+ * The content editor in the built site: Decap's page and bundle, and its configuration for this build's backend in
+ * each of the editor's languages (a step of plugins/site-finish).
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { StepReporter } from "../site-finish/step";
-import { cmsBackendFrom, cmsConfig } from "./cms-config";
+import { cmsBackendFrom, cmsConfig, configAddress, EDITOR_LANGUAGES } from "./cms-config";
 import { configFile, editorFiles } from "./editor-files";
 
 export async function writeEditor(reporter: StepReporter): Promise<void> {
@@ -19,7 +19,10 @@ export async function writeEditor(reporter: StepReporter): Promise<void> {
   const publishMode = process.env.CMS_PUBLISH_MODE === "editorial_workflow" ? "editorial_workflow" : "simple";
   const files = [
     ...editorFiles(),
-    { url: "/admin/config.yml", body: () => configFile(cmsConfig({ backend, publishMode })) },
+    ...EDITOR_LANGUAGES.map((language) => ({
+      url: configAddress(language),
+      body: () => configFile(cmsConfig({ backend, publishMode, language })),
+    })),
   ];
   for (const file of files) {
     const target = path.resolve("public", `.${file.url}`);

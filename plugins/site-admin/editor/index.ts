@@ -1,15 +1,32 @@
 /**
  * The project's own script of the editor's page (/admin/editor.js), loaded
- * after Decap's bundle and before Decap reads its configuration: each content
- * file is saved in place, as it was written; fields written once, in English,
- * show no empty control in the Arabic column; a line at the top says where
- * the latest published change stands.
+ * before Decap's bundle: it chooses the language of the editor's own words
+ * and puts the page in it at once, then, once Decap's bundle and the previews
+ * have loaded, gives Decap the site's ways and starts it: each content file
+ * saved in place, as it was written; the language columns (values in their
+ * own language and direction, fields written once in English left out of the
+ * others, pictures shown); Decap's words in Arabic; the company's bar; and a
+ * line that says where the latest published change stands.
  */
 import "./editor.css";
+import { wrapWidgetsForColumns } from "./columns";
+import { showCompanyBar } from "./company-bar";
+import { registerEditorWords } from "./decap-words";
+import { editorLanguage, markPage } from "./interface-language";
 import { startPublishStatus } from "./publish-status";
-import { hideSharedFieldsInTranslations } from "./shared-fields";
 import { registerYamlFormats } from "./yaml-format";
 
-registerYamlFormats(window.CMS);
-hideSharedFieldsInTranslations(window.CMS, window.createClass as (spec: Record<string, unknown>) => unknown, window.h);
-startPublishStatus(window.CMS);
+// Decap starts when its bundle loads unless told not to: it starts below, once the site's ways are registered.
+window.CMS_MANUAL_INIT = true;
+const language = editorLanguage();
+markPage(language);
+
+document.addEventListener("DOMContentLoaded", () => {
+  const cms = window.CMS;
+  registerEditorWords(cms);
+  registerYamlFormats(cms);
+  wrapWidgetsForColumns(cms, window.createClass as (spec: Record<string, unknown>) => unknown, window.h);
+  showCompanyBar(language);
+  startPublishStatus(cms, language);
+  cms.init();
+});

@@ -10,6 +10,7 @@
  * GitHub (the local editor of `npm run edit` publishes nothing).
  */
 import { parse } from "yaml";
+import type { EditorLanguage } from "../cms-config";
 import { publishState, type CommitStatus, type PublishState } from "./publish-state";
 import { describe, statusWords, type StatusWords } from "./publish-status-words";
 
@@ -52,12 +53,6 @@ function token(): string | undefined {
   }
 }
 
-/** The editor's language: Arabic where the browser puts Arabic before English, else English. */
-function language(): "en" | "ar" {
-  const preferred = (navigator.languages ?? [navigator.language]).find((tag) => /^(ar|en)\b/i.test(tag));
-  return preferred?.toLowerCase().startsWith("ar") ? "ar" : "en";
-}
-
 async function readState(settings: Settings, signedIn: string): Promise<PublishState> {
   const github = async <T>(path: string): Promise<T> => {
     const response = await fetch(`${settings.api}/repos/${settings.repo}${path}`, {
@@ -87,7 +82,7 @@ async function readState(settings: Settings, signedIn: string): Promise<PublishS
   });
 }
 
-function show(state: PublishState, words: StatusWords, runs: string, code: "en" | "ar"): void {
+function show(state: PublishState, words: StatusWords, runs: string, code: EditorLanguage): void {
   let line = document.getElementById(ELEMENT_ID);
   if (!line) {
     line = document.createElement("div");
@@ -97,7 +92,10 @@ function show(state: PublishState, words: StatusWords, runs: string, code: "en" 
     line.setAttribute("aria-label", words.label);
     line.lang = code;
     line.dir = code === "ar" ? "rtl" : "ltr";
-    document.body.prepend(line);
+    // Under the company's bar (company-bar.ts), above Decap's page.
+    const bar = document.getElementById("editor-bar");
+    if (bar) bar.after(line);
+    else document.body.prepend(line);
   }
   const { text, detail, link } = describe(state, words, runs);
   line.dataset.state = state.kind;
@@ -126,10 +124,10 @@ function hide(): void {
   document.getElementById(ELEMENT_ID)?.remove();
 }
 
-export function startPublishStatus(cms: {
-  registerEventListener(listener: { name: "postPublish"; handler: () => void }): void;
-}): void {
-  const code = language();
+export function startPublishStatus(
+  cms: { registerEventListener(listener: { name: "postPublish"; handler: () => void }): void },
+  code: EditorLanguage,
+): void {
   const words = statusWords[code];
   let settings: Promise<Settings | undefined> | undefined;
   let running = false;

@@ -6,7 +6,7 @@
  * last read of its own file, and writes the new data into that text.
  */
 import { parse } from "yaml";
-import { collections } from "../../site-content/model";
+import { collections, type Fields } from "../../site-content/model";
 import { updateYaml } from "./yaml-in-place";
 
 /** The name of a collection's format, as the editor's configuration gives it (`format:`). */
@@ -19,10 +19,34 @@ interface DecapFormatter {
   toFile(data: unknown): string;
 }
 
+/**
+ * A picture's path as the content files write it, from the YAML file's folder: ./images/photo.jpg. Decap gives a
+ * picture chosen in the editor as images/photo.jpg (its path joining drops the "./"); both lead to one file, and
+ * the file keeps one way of writing them.
+ */
+export function withOwnPicturePaths(fields: Fields, data: unknown): unknown {
+  if (!data || typeof data !== "object" || Array.isArray(data)) return data;
+  const record = data as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(record).map(([name, value]) => {
+      const field = fields[name];
+      if (!field) return [name, value];
+      if (field.kind === "image" && typeof value === "string" && /^[^./][^:]*\//.test(value))
+        return [name, `./${value}`];
+      if (field.kind === "group") return [name, withOwnPicturePaths(field.fields, value)];
+      if (field.kind === "list" && Array.isArray(value) && field.of.kind === "group") {
+        const entry = field.of.fields;
+        return [name, value.map((item) => withOwnPicturePaths(entry, item))];
+      }
+      return [name, value];
+    }),
+  );
+}
+
 export function registerYamlFormats(cms: {
   registerCustomFormat(name: string, extension: string, formatter: DecapFormatter): void;
 }): void {
-  for (const { file } of collections) {
+  for (const { file, fields } of collections) {
     // The text as last read: the file as it stands in the repository (or in a draft), with its comments.
     let lastRead: string | undefined;
     cms.registerCustomFormat(yamlFormatName(file), "yaml", {
@@ -30,7 +54,19 @@ export function registerYamlFormats(cms: {
         lastRead = content;
         return parse(content) ?? {};
       },
-      toFile: (data) => updateYaml(lastRead, data),
+      // Each language's part holds the content model's fields (the files are written en: and ar:).
+      toFile: (data) =>
+        updateYaml(
+          lastRead,
+          data && typeof data === "object"
+            ? Object.fromEntries(
+                Object.entries(data as Record<string, unknown>).map(([language, part]) => [
+                  language,
+                  withOwnPicturePaths(fields, part),
+                ]),
+              )
+            : data,
+        ),
     });
   }
 }

@@ -15,6 +15,9 @@ export interface DecapPreviewProps {
   getCollection(collection: string, slug: string): Promise<DecapEntry>;
 }
 
+/** Decap's phrase book: its words by key, nested as decap-cms-locales writes them. */
+export type Phrases = { [key: string]: string | Phrases };
+
 /** A class component in the form of create-react-class, which Decap offers as window.createClass. */
 type PreviewTemplateSpec = Record<string, (this: never, ...args: never[]) => unknown>;
 
@@ -31,7 +34,13 @@ declare global {
       registerEventListener(listener: { name: "postPublish" | "postSave"; handler: () => void }): void;
       getWidget(name: string): { control: unknown; preview?: unknown; schema?: unknown } | undefined;
       registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void;
+      getLocale(locale: string): Phrases | undefined;
+      registerLocale(locale: string, phrases: Phrases): void;
+      /** Starts Decap: reads its configuration and draws the editor (editor/index.ts). */
+      init(): void;
     };
+    /** Set before Decap's bundle loads: Decap then waits for init() instead of starting at once. */
+    CMS_MANUAL_INIT?: boolean;
     createClass(spec: PreviewTemplateSpec): unknown;
     h(type: unknown, props: Record<string, unknown>, ...children: unknown[]): unknown;
   }
