@@ -259,6 +259,8 @@ test(
     for (const address of ["/admin", "/admin/"]) {
       await page.goto(address);
       await expect(page.getByRole("button", { name: /Login/ })).toBeVisible({ timeout: 30_000 });
+      // The sign-in page is the company's: its name above, its site's mark.
+      await expect(page.locator("#editor-bar")).toContainText(site.companyName);
     }
     expect(violations).toEqual([]);
     expect(outside).toEqual([]);
