@@ -148,7 +148,7 @@ export function page({
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · Content manager</title>
+<title>${escapeHtml(title)} · Content editor</title>
 <style>body{font:1rem/1.5 system-ui,sans-serif;margin:2rem auto;max-inline-size:36rem;padding-inline:1rem;color:#1a1a1a}</style>
 </head>
 <body>
