@@ -77,6 +77,24 @@ test.each([
   expect(siteFile()).toBe("companyName: Before\n");
 });
 
+test("the editor's configuration is served in each of its languages, and the company's name from data/", async () => {
+  const get = async (address: string) =>
+    (await fetch(`${ownPage()}${address}`, { headers: { Origin: ownPage() } })).text();
+  expect(await get("/admin/config.yml")).toMatch(/^locale: en$/m);
+  expect(await get("/admin/config.ar.yml")).toMatch(/^locale: ar$/m);
+  const before = siteFile();
+  try {
+    fs.writeFileSync(
+      path.join(repository, "data", "site.yaml"),
+      "en:\n  companyName: Dune Systems\nar:\n  companyName: أنظمة الكثبان\n",
+    );
+    // Read when asked for: an edit saved a moment ago is the name the editor's bar shows next.
+    expect(JSON.parse(await get("/admin/company.json"))).toEqual({ en: "Dune Systems", ar: "أنظمة الكثبان" });
+  } finally {
+    fs.writeFileSync(path.join(repository, "data", "site.yaml"), before);
+  }
+});
+
 test("the editor's own page, at the server's own address, may save", async () => {
   expect(await persist({ Host: ownHost(), Origin: ownPage() }, "After")).toBe(200);
   expect(siteFile()).toBe("companyName: After\n");
