@@ -3,23 +3,32 @@
  * `npm run check:live -- <site address>`: checks a deployment, read-only,
  * and prints a table. It checks what each answer says, not only that it
  * answers: every page of the sitemap answers 200 with the policy the build
- * wrote for it (public/_headers is the reference; without a build, the
- * policy's own rules), HSTS for a year at least, framing refused, the other
- * security headers with the build's values, and https for any address not on
- * this computer; an unknown address answers 404 in its language; the mail
- * service (the one the deploy put live, else the one the pages' connect-src
- * names, printed) answers its health check, refuses an empty enquiry with the
- * contract's 400 and CORS for the site, allows the site's origin and no other;
- * the editor loads and names its repository; the sign-in sends GitHub the
- * site's own callback, a real client id, a state and its cookie, and a forged
- * answer is refused. Exits 1 when any check fails. Sends GET, HEAD, OPTIONS
- * and one POST of an empty enquiry (refused, so nothing is sent), and follows
- * no redirect.
+ * wrote for it (public/_headers is the reference), a policy that lets no
+ * script in but the site's own (checked even where the build wrote it, so a
+ * build that weakened it is caught too), HSTS for a year at least, framing
+ * refused, the other security headers with the build's values, and https for
+ * any address not on this computer; an unknown address answers 404 in its
+ * language; /version.json names the commit deployed; the mail service (the
+ * one the deploy put live, else the one the pages' connect-src names,
+ * printed) answers its health check, refuses an empty enquiry with the
+ * contract's 400 and CORS for the site, allows the site's origin and no
+ * other, neither any origin nor `null`; the editor loads under its own
+ * policy, with HSTS and framing refused, and names its repository; the
+ * sign-in sends GitHub the site's own callback, a real client id, a state and
+ * its cookie (Secure, HttpOnly, in any order), and a forged answer is refused.
+ * Exits 1 when any check fails. Sends GET, HEAD, OPTIONS and one POST of an
+ * empty enquiry (refused, so nothing is sent), and follows no redirect.
+ *
+ * `--connect-to <public origin>=<origin>` reaches a public address at another
+ * (curl's --connect-to): a rehearsal served on this computer, checked as the
+ * public site it will be.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { languages, localizedPath } from "../contract/src/languages";
+import { adminContentSecurityPolicy } from "../plugins/site-finish/headers/response-headers";
 import { runCommand } from "./cli";
+import { checkedOutCommit } from "./deploy/freshness";
 
 export interface Check {
   check: string;
@@ -42,13 +51,43 @@ const COMPARED_HEADERS = [
 /** A client id that is a placeholder someone forgot to replace. */
 const PLACEHOLDER_ID = /^$|[<>{}\s]|your|client.?id|placeholder|changeme|xxx|example/i;
 
-async function get(address: string, init: RequestInit = {}): Promise<Response | Error> {
-  try {
-    return await fetch(address, { redirect: "manual", signal: AbortSignal.timeout(15_000), ...init });
-  } catch (error) {
-    return error as Error;
-  }
+/** Where public origins are reached instead (--connect-to): each public origin, and the origin it is served at. */
+export type ConnectTo = ReadonlyMap<string, string>;
+
+/** `https://www.example.com=http://127.0.0.1:8788,…` as a map of origins, or an error naming the part that is not one. */
+export function parseConnectTo(text: string): ConnectTo {
+  return new Map(
+    text
+      .split(",")
+      .filter((pair) => pair.trim() !== "")
+      .map((pair) => {
+        const [from, to] = pair.split("=").map((part) => part.trim());
+        try {
+          return [new URL(from ?? "").origin, new URL(to ?? "").origin] as const;
+        } catch {
+          throw new Error(
+            `"${pair}" is not <public origin>=<origin>, such as https://www.example.com=http://127.0.0.1:8788`,
+          );
+        }
+      }),
+  );
 }
+
+/** Asks for an address as a visitor's browser would, at the origin it is reached at; follows no redirect. */
+function getter(connectTo: ConnectTo) {
+  return async (address: string, init: RequestInit = {}): Promise<Response | Error> => {
+    const url = new URL(address);
+    const reached = connectTo.get(url.origin);
+    const target = reached ? `${reached}${url.pathname}${url.search}` : address;
+    try {
+      return await fetch(target, { redirect: "manual", signal: AbortSignal.timeout(15_000), ...init });
+    } catch (error) {
+      return error as Error;
+    }
+  };
+}
+
+type Get = ReturnType<typeof getter>;
 
 const unreachable = (error: Error) =>
   `could not be reached (${error.cause instanceof Error ? error.cause.message : error.message})`;
@@ -75,7 +114,7 @@ function expectedHeaders(rules: ReturnType<typeof readHeadersFile>, page: string
   return { ...rules.find((rule) => rule.path === "/*")?.headers, ...own.headers };
 }
 
-/** What is wrong with a policy on its own terms (no build to compare with): what would let a script in. */
+/** What is wrong with a page's policy on its own terms, whoever wrote it: what would let a script in. */
 function policyProblems(csp: string): string[] {
   const directive = (name: string) => new RegExp(`(?:^|;)\\s*${name}\\s+([^;]*)`).exec(csp)?.[1] ?? "";
   const scripts = directive("script-src") || directive("default-src");
@@ -95,15 +134,21 @@ export async function checkLive(
     repository,
     mailApi,
     headersFile = path.resolve(__dirname, "..", "public", "_headers"),
+    commit,
+    connectTo = new Map(),
   }: {
     repository?: string;
     /** The mail service's v1 address the deployment should post to (the deploy's mailHost); else the pages' own. */
     mailApi?: string;
     /** The build's headers file, the reference for every page's headers. */
     headersFile?: string;
+    /** The commit deployed, which /version.json must name. */
+    commit?: string;
+    connectTo?: ConnectTo;
   } = {},
 ): Promise<Check[]> {
   const site = new URL(siteAddress).origin;
+  const get = getter(connectTo);
   const checks: Check[] = [];
   const add = (check: string, ok: boolean, detail: string) => checks.push({ check, ok, detail });
 
@@ -145,24 +190,19 @@ export async function checkLive(
     const csp = header("content-security-policy");
     policy ||= csp;
     const expected = rules && expectedHeaders(rules, page);
-    const hsts = /max-age=(\d+)/.exec(header("strict-transport-security"))?.[1];
     const problems = [
       ...(answer.status === 200 ? [] : [`answered ${answer.status}`]),
       ...(!csp
         ? ["no content-security-policy"]
         : csp.includes(",")
           ? [`${csp.split(",").length} policies`]
-          : expected
-            ? csp === expected["content-security-policy"]
-              ? []
-              : ["its policy is not the one the build wrote for it"]
-            : policyProblems(csp)),
-      ...(Number(hsts ?? 0) >= YEAR_SECONDS
-        ? []
-        : [`strict-transport-security ${hsts === undefined ? "missing" : `max-age=${hsts}`}, not a year or more`]),
-      ...(/frame-ancestors\s+'none'/.test(csp) || header("x-frame-options").toUpperCase() === "DENY"
-        ? []
-        : ["framing allowed (no frame-ancestors 'none', no X-Frame-Options DENY)"]),
+          : [
+              ...(expected && csp !== expected["content-security-policy"]
+                ? ["its policy is not the one the build wrote for it"]
+                : []),
+              ...policyProblems(csp),
+            ]),
+      ...transportProblems(header),
       ...(rules && !expected ? ["no rule of the build's headers for it"] : []),
       ...(expected
         ? COMPARED_HEADERS.filter((name) => expected[name] !== undefined && header(name) !== expected[name]).map(
@@ -192,15 +232,62 @@ export async function checkLive(
     );
   }
 
-  await checkMailService(site, policy, mailApi, add);
-  await checkEditor(site, repository, add);
-  await checkSignIn(site, add);
+  await checkVersion(site, commit, get, add);
+  await checkMailService(site, policy, mailApi, get, add);
+  await checkEditor(site, repository, rules, get, add);
+  await checkSignIn(site, get, add);
   return checks;
 }
 
 type Add = (check: string, ok: boolean, detail: string) => void;
 
-async function checkMailService(site: string, policy: string, expected: string | undefined, add: Add): Promise<void> {
+/** What every page, the editor's among them, must hold: HSTS for a year or more, and framing refused. */
+function transportProblems(header: (name: string) => string): string[] {
+  const hsts = /max-age=(\d+)/.exec(header("strict-transport-security"))?.[1];
+  return [
+    ...(Number(hsts ?? 0) >= YEAR_SECONDS
+      ? []
+      : [`strict-transport-security ${hsts === undefined ? "missing" : `max-age=${hsts}`}, not a year or more`]),
+    ...(/frame-ancestors\s+'none'/.test(header("content-security-policy")) ||
+    header("x-frame-options").toUpperCase() === "DENY"
+      ? []
+      : ["framing allowed (no frame-ancestors 'none', no X-Frame-Options DENY)"]),
+  ];
+}
+
+/** /version.json names the commit the site was built from: the one deployed, when it is known. */
+async function checkVersion(site: string, commit: string | undefined, get: Get, add: Add): Promise<void> {
+  const answer = await get(`${site}/version.json`);
+  let named: string | null | undefined;
+  if (!(answer instanceof Error) && answer.ok) {
+    try {
+      named = ((await answer.json()) as { commit?: string | null }).commit;
+    } catch {
+      named = undefined;
+    }
+  }
+  add(
+    "Version",
+    typeof named === "string" && (!commit || named === commit),
+    answer instanceof Error
+      ? unreachable(answer)
+      : !answer.ok
+        ? `/version.json answered ${answer.status}`
+        : typeof named !== "string"
+          ? "/version.json names no commit"
+          : commit && named !== commit
+            ? `/version.json names ${named.slice(0, 7)}, not ${commit.slice(0, 7)}, the commit deployed`
+            : `built from ${named.slice(0, 7)}`,
+  );
+}
+
+async function checkMailService(
+  site: string,
+  policy: string,
+  expected: string | undefined,
+  get: Get,
+  add: Add,
+): Promise<void> {
   const posted = /connect-src[^;]*?\s(https?:\/\/[^\s;']+)/.exec(policy)?.[1];
   if (!posted) {
     add("Mail service", false, "no page's policy names a mail service (connect-src)");
@@ -237,9 +324,11 @@ async function checkMailService(site: string, policy: string, expected: string |
       ? unreachable(empty)
       : `an empty enquiry answered ${empty.status}${empty.status === 400 ? " (refused, as the contract says)" : ", not the contract's 400"}, ${corsForSite === site ? "for the site" : "without CORS for the site"}`,
   );
+  // The site's origin, and two it must refuse: another site's, and "null" (a sandboxed frame's, a file's).
   for (const [origin, allowed] of [
     [site, true],
     [ANOTHER_ORIGIN, false],
+    ["null", false],
   ] as const) {
     const preflight = await get(`${api}/mail-sender`, {
       method: "OPTIONS",
@@ -250,9 +339,11 @@ async function checkMailService(site: string, policy: string, expected: string |
       },
     });
     const granted = preflight instanceof Error ? null : preflight.headers.get("access-control-allow-origin");
+    // Granted to this origin by name, or to any ("*"), is granted: the site's must be by name, no other at all.
+    const grants = granted === origin || granted === "*";
     add(
-      `CORS from ${allowed ? "the site" : "another origin"}`,
-      !(preflight instanceof Error) && (granted === origin) === allowed,
+      `CORS from ${allowed ? "the site" : origin === "null" ? "the null origin" : "another origin"}`,
+      !(preflight instanceof Error) && (allowed ? granted === origin : !grants),
       preflight instanceof Error
         ? unreachable(preflight)
         : granted
@@ -262,24 +353,54 @@ async function checkMailService(site: string, policy: string, expected: string |
   }
 }
 
-async function checkEditor(site: string, repository: string | undefined, add: Add): Promise<void> {
+async function checkEditor(
+  site: string,
+  repository: string | undefined,
+  rules: ReturnType<typeof readHeadersFile> | undefined,
+  get: Get,
+  add: Add,
+): Promise<void> {
   const editor = await get(`${site}/admin/`);
   const config = await get(`${site}/admin/config.yml`);
   const repo = config instanceof Error || !config.ok ? undefined : /^\s*repo:\s*(\S+)/m.exec(await config.text())?.[1];
-  add(
-    "Editor",
-    !(editor instanceof Error) && editor.status === 200 && Boolean(repo) && (!repository || repo === repository),
+  const header = (name: string) => (editor instanceof Error ? "" : (editor.headers.get(name) ?? ""));
+  // The editor's own policy (it needs eval), as the build wrote it, else as the site's rules make it.
+  const policy =
+    (rules && expectedHeaders(rules, "/admin/*")?.["content-security-policy"]) ?? adminContentSecurityPolicy();
+  const problems =
     editor instanceof Error
-      ? unreachable(editor)
-      : editor.status !== 200
-        ? `/admin/ answered ${editor.status}`
-        : repo
-          ? `saves to ${repo}${repository && repo !== repository ? `, not ${repository}` : ""}`
-          : "its configuration names no repository",
-  );
+      ? [unreachable(editor)]
+      : [
+          ...(editor.status === 200 ? [] : [`/admin/ answered ${editor.status}`]),
+          ...(header("content-security-policy") === policy
+            ? []
+            : [header("content-security-policy") ? "its policy is not the editor's" : "no content-security-policy"]),
+          ...transportProblems(header),
+          ...(repo ? [] : ["its configuration names no repository"]),
+          ...(repo && repository && repo !== repository ? [`saves to ${repo}, not ${repository}`] : []),
+        ];
+  add("Editor", problems.length === 0, problems.join("; ") || `its own policy; saves to ${repo}`);
 }
 
-async function checkSignIn(site: string, add: Add): Promise<void> {
+/** A Set-Cookie header's attributes, by name in lower case, whatever their order (RFC 6265). */
+export function cookieAttributes(header: string): { name: string; value: string; attributes: Map<string, string> } {
+  const [pair = "", ...parts] = header.split(";").map((part) => part.trim());
+  const at = pair.indexOf("=");
+  return {
+    name: pair.slice(0, Math.max(at, 0)),
+    value: pair.slice(at + 1),
+    attributes: new Map(
+      parts.map((part) => {
+        const equals = part.indexOf("=");
+        return equals < 0
+          ? [part.toLowerCase(), ""]
+          : [part.slice(0, equals).trim().toLowerCase(), part.slice(equals + 1).trim()];
+      }),
+    ),
+  };
+}
+
+async function checkSignIn(site: string, get: Get, add: Add): Promise<void> {
   const signIn = await get(`${site}/api/auth?provider=github&scope=repo`);
   if (signIn instanceof Error || signIn.status !== 302) {
     add(
@@ -293,7 +414,7 @@ async function checkSignIn(site: string, add: Add): Promise<void> {
   }
   const to = new URL(signIn.headers.get("location") ?? "", site);
   const clientId = to.searchParams.get("client_id") ?? "";
-  const cookie = signIn.headers.get("set-cookie") ?? "";
+  const cookie = cookieAttributes(signIn.headers.get("set-cookie") ?? "");
   const problems = [
     ...(`${to.origin}${to.pathname}` === "https://github.com/login/oauth/authorize"
       ? []
@@ -303,7 +424,12 @@ async function checkSignIn(site: string, add: Add): Promise<void> {
       : [`redirect_uri is ${to.searchParams.get("redirect_uri") ?? "missing"}, not ${site}/api/callback`]),
     ...(PLACEHOLDER_ID.test(clientId) ? [`client_id "${clientId}" is a placeholder`] : []),
     ...(/^[0-9a-f]{32,}$/.test(to.searchParams.get("state") ?? "") ? [] : ["no random state"]),
-    ...(/__Host-[\w-]+=[0-9a-f]{32,};.*Secure.*HttpOnly/i.test(cookie) ? [] : ["no secure state cookie"]),
+    ...(cookie.name.startsWith("__Host-") &&
+    /^[0-9a-f]{32,}$/.test(cookie.value) &&
+    cookie.attributes.has("secure") &&
+    cookie.attributes.has("httponly")
+      ? []
+      : ["no secure state cookie"]),
   ];
   add(
     "Editor's sign-in",
@@ -318,16 +444,25 @@ async function checkSignIn(site: string, add: Add): Promise<void> {
   );
 }
 
-export function printChecks(checks: Check[]): void {
+/** The checks as the table check:live prints, one line each. */
+export function formatChecks(checks: Check[]): string {
   const width = Math.max(...checks.map(({ check }) => check.length));
-  for (const { check, ok, detail } of checks)
-    console.log(`  ${ok ? "ok  " : "FAIL"}  ${check.padEnd(width)}  ${detail}`);
+  return checks
+    .map(({ check, ok, detail }) => `  ${ok ? "ok  " : "FAIL"}  ${check.padEnd(width)}  ${detail}`)
+    .join("\n");
+}
+
+export function printChecks(checks: Check[]): void {
+  console.log(formatChecks(checks));
 }
 
 const USAGE = `npm run check:live -- <site address> [--repository owner/name] [--mail-api <address>] [--headers <file>]
+                                     [--commit <sha>] [--connect-to <public origin>=<origin>,…]
 Checks a deployment of the site, read-only, and exits 1 if anything fails: its pages and the headers the build
-wrote for them (public/_headers, or --headers), the not-found pages, the mail service (--mail-api: the address the
-pages must post to), its health, its answer to an empty enquiry and CORS, the editor and its sign-in.`;
+wrote for them (public/_headers, or --headers), the not-found pages, /version.json (the commit deployed: --commit,
+else this checkout's), the mail service (--mail-api: the address the pages must post to), its health, its answer
+to an empty enquiry and CORS, the editor and its sign-in. --connect-to reaches a public origin at another, such as
+a rehearsal on this computer.`;
 
 async function main() {
   const [address, ...rest] = process.argv.slice(2);
@@ -335,21 +470,37 @@ async function main() {
     console.log(USAGE);
     process.exit(address ? 0 : 2);
   }
-  const options: { repository?: string; mailApi?: string; headersFile?: string } = {};
-  const names: Record<string, keyof typeof options> = {
-    "--repository": "repository",
-    "--mail-api": "mailApi",
-    "--headers": "headersFile",
-  };
+  const options: {
+    repository?: string;
+    mailApi?: string;
+    headersFile?: string;
+    commit?: string;
+    connectTo?: ConnectTo;
+  } = {};
   for (let index = 0; index < rest.length; index += 2) {
-    const name = names[rest[index] ?? ""];
+    const name = rest[index];
     const value = rest[index + 1];
-    if (!name || !value) {
+    if (!value) {
       console.error(`Unknown argument: ${rest.slice(index).join(" ")}\n\n${USAGE}`);
       process.exit(2);
     }
-    options[name] = name === "headersFile" ? path.resolve(value) : value;
+    if (name === "--repository") options.repository = value;
+    else if (name === "--mail-api") options.mailApi = value;
+    else if (name === "--headers") options.headersFile = path.resolve(value);
+    else if (name === "--commit") options.commit = value;
+    else if (name === "--connect-to") {
+      try {
+        options.connectTo = parseConnectTo(value);
+      } catch (error) {
+        console.error(`--connect-to: ${(error as Error).message}\n\n${USAGE}`);
+        process.exit(2);
+      }
+    } else {
+      console.error(`Unknown argument: ${rest.slice(index).join(" ")}\n\n${USAGE}`);
+      process.exit(2);
+    }
   }
+  options.commit ??= checkedOutCommit(process.cwd());
   try {
     new URL(address);
   } catch {

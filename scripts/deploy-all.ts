@@ -15,6 +15,7 @@ import { checkFreshness } from "./deploy/freshness";
 import { gitHub } from "./deploy/github";
 import { SETTINGS_FILE, SettingsError, settingsWarnings } from "./deploy/settings";
 import { PRODUCTION_BRANCH } from "./deploy/site";
+import { WORKER_CONFIG } from "./deploy/worker-config";
 import { root, runSteps } from "./deploy/run-steps";
 import { deploySteps } from "./deploy/steps/list";
 import { bundleWorker } from "./deploy/steps/mail-service";
@@ -109,7 +110,13 @@ async function main() {
     token: process.env.GITHUB_TOKEN,
     apiUrl: process.env.GITHUB_API_URL,
   });
-  const freshness = await checkFreshness({ root, branch: PRODUCTION_BRANCH, github: editors, inActions: false });
+  const freshness = await checkFreshness({
+    root,
+    branch: PRODUCTION_BRANCH,
+    github: editors,
+    inActions: false,
+    ownFiles: [WORKER_CONFIG],
+  });
   if (freshness.verdict === "superseded") throw new Error("A deploy by hand is never superseded.");
   for (const warning of freshness.warnings) console.warn(`Warning: ${warning}`);
   if (freshness.verdict === "refuse") {

@@ -24,7 +24,7 @@ import { startLocalMailService, type LocalMailService } from "mail-service/local
 import { runCommand, takeNoArguments } from "./cli";
 import { requireFreePorts } from "./free-ports";
 import { signInVars, startPagesDev } from "./pages-dev";
-import { siteIndustries } from "./site-industries";
+import { siteIndustries } from "../plugins/site-content/industries";
 
 const OUTBOX = "mail-outbox";
 const SWEEP_EVERY_MS = 60_000;

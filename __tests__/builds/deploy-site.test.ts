@@ -1,14 +1,17 @@
 /**
  * @jest-environment node
  *
- * The publishing workflow's deploy steps, run as GitHub Actions runs them
+ * The publishing workflows' steps, run as GitHub Actions runs them
  * (__tests__/support/publish-workflow.ts), in a copy of the project against
  * the Cloudflare and GitHub API stand-ins: an editor's valid change to a
- * service's title is checked, built and deployed to production, the site
- * built holds it and names its commit, and the commit's status gives the
- * editor the live address; a draft's branch becomes a preview at its own
- * address, posted for Decap's preview button, and production stays as it was.
- * The paths that end before a build: __tests__/commands/publish-workflow.test.ts.
+ * service's title is checked and built by one job, uploaded to production by
+ * the next, the site built holds it and names its commit, the live site is
+ * checked (served on this computer as the company's addresses), and the
+ * commit's status gives the editor the live address; a draft is built by its
+ * own check and uploaded as a preview at its own address by main's code,
+ * posted for Decap's preview button, and production stays as it was. The
+ * workflows as written and the paths that need no build:
+ * __tests__/commands/publish-workflow.test.ts.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -17,8 +20,9 @@ import { PREVIEW_CONTEXT, PRODUCTION_CONTEXT } from "../../plugins/site-admin/ed
 import { updateYaml } from "../../plugins/site-admin/editor/yaml-in-place";
 import { branchAlias, type CloudflareStandIn } from "../support/cloudflare-api-stand-in";
 import { commitAll, COMPANY, liveCompany, type LiveCompany } from "../support/deploy-project";
+import { startFakeDeployment, type FakeDeployment } from "../support/fake-deployment";
 import type { GitHubApiStandIn } from "../support/github-api-stand-in";
-import { deployStep, readWorkflow, runStep, type ActionsRun } from "../support/publish-workflow";
+import { deployStep, runStep, type ActionsRun } from "../support/publish-workflow";
 
 jest.setTimeout(900_000);
 
@@ -26,14 +30,18 @@ let company: LiveCompany;
 let api: CloudflareStandIn;
 let github: GitHubApiStandIn;
 let project: string;
+let live: FakeDeployment;
+const SITE = `https://${COMPANY.siteHost}`;
 
 beforeAll(async () => {
   company = await liveCompany("publish-build");
   ({ api, github, project } = company);
+  // The live site as its visitors meet it: the build's pages and headers, served here in place of the company's.
+  live = await startFakeDeployment({ publicOrigin: SITE, publicFolder: path.join(project, "site-build", "public") });
 });
 
 afterAll(async () => {
-  await company?.close();
+  await Promise.all([company?.close(), live?.close()]);
 });
 
 /** Changes the first service's title in English, as the editor saves it; returns the title it was. */
@@ -57,52 +65,70 @@ const run = (sha: string, extra: Partial<ActionsRun> = {}): ActionsRun => ({
   runId: "5151",
   githubApiUrl: github.url,
   cloudflareApiUrl: api.baseUrl,
+  extraEnv: {
+    LIVE_CHECK_CONNECT_TO: `${SITE}=${live.url},https://${COMPANY.mailHost}=${new URL(live.mailApi).origin}`,
+  },
   ...extra,
 });
 
 const pages = () => api.state.pages.get(COMPANY.pagesProject);
 const text = (html: string) => html.replace(/<[^>]*>/g, "");
 
-test("an editor's valid change is checked, built and live; its commit's status gives the live address", async () => {
+test("an editor's valid change is checked and built, then uploaded and checked live; its commit's status gives the live address", async () => {
   retitleFirstService("Printers that print, every time");
   const sha = commitAll(project, "Update Services");
   github.branches.set("main", { sha, date: new Date().toISOString() });
 
-  const { status, output } = await runStep(project, deployStep(readWorkflow(), "push"), run(sha));
-  expect(output).toContain(`Live: https://${COMPANY.siteHost}/`);
+  // The job that builds holds no secret.
+  const build = await runStep(project, deployStep("publish.yml", "build"), run(sha, { secrets: {} }));
+  expect(build.output).toContain("Built into site-build/");
+  expect(build.status).toBe(0);
+  const service = fs.readFileSync(path.join(project, "site-build", "public", "service", "index.html"), "utf8");
+  expect(text(service)).toContain("Printers that print, every time");
+
+  const { status, output } = await runStep(project, deployStep("publish.yml", "deploy"), run(sha));
+  expect(output).toMatch(/ok {2}\s*Editor\s+its own policy; saves to acme-it\/website/);
+  expect(output).toContain(`Live: ${SITE}/`);
   expect(status).toBe(0);
 
   expect(pages()?.deployments).toEqual([expect.objectContaining({ branch: "main", commitHash: sha })]);
-  const service = fs.readFileSync(path.join(project, "public", "service", "index.html"), "utf8");
-  expect(text(service)).toContain("Printers that print, every time");
-  expect(JSON.parse(fs.readFileSync(path.join(project, "public", "version.json"), "utf8"))).toEqual({ commit: sha });
+  expect(JSON.parse(fs.readFileSync(path.join(project, "site-build", "public", "version.json"), "utf8"))).toEqual({
+    commit: sha,
+  });
   expect(github.statuses.get(sha)).toEqual([
     expect.objectContaining({
       state: "success",
       context: PRODUCTION_CONTEXT,
-      target_url: `https://${COMPANY.siteHost}/`,
+      target_url: `${SITE}/`,
+      description: expect.stringMatching(/live checks passed$/),
     }),
     expect.objectContaining({ state: "pending", context: PRODUCTION_CONTEXT }),
   ]);
 });
 
-test("a draft's branch is deployed as a preview at its own address, posted for Decap; production stays as it was", async () => {
+test("a draft is built by its check and uploaded as a preview by main's code, posted for Decap; production stays as it was", async () => {
   const production = [...(pages()?.deployments ?? [])];
   const branch = "cms/services/services";
   retitleFirstService("A draft title under review");
   const sha = commitAll(project, "Create Services “services”");
 
+  const build = await runStep(
+    project,
+    deployStep("check-draft.yml", "build"),
+    run(sha, { eventName: "pull_request", headRef: branch, secrets: {} }),
+  );
+  expect(build.status).toBe(0);
   const { status, output } = await runStep(
     project,
-    deployStep(readWorkflow(), "pull_request"),
-    run(sha, { eventName: "pull_request", headRef: branch }),
+    deployStep("preview-draft.yml", "deploy"),
+    run(sha, { eventName: "workflow_run", headRef: branch }),
   );
   const address = `https://${branchAlias(branch)}.${COMPANY.pagesProject}.pages.dev/`;
   expect(output).toContain(`Preview of ${branch}: ${address}`);
   expect(status).toBe(0);
 
   expect(pages()?.deployments).toEqual([...production, expect.objectContaining({ branch, commitHash: sha })]);
-  const service = fs.readFileSync(path.join(project, "public", "service", "index.html"), "utf8");
+  const service = fs.readFileSync(path.join(project, "site-build", "public", "service", "index.html"), "utf8");
   expect(text(service)).toContain("A draft title under review");
   // Decap's "View preview" takes the first status whose context holds "deploy", and opens its address.
   const [preview] = github.statuses.get(sha) ?? [];

@@ -140,8 +140,8 @@ test("with the secrets set, a run takes up from there and puts the Worker and th
   const { status, output } = await runDeploy(project, ["--no-check"], env);
   expect(output).toContain("Live: https://www.acme-it.ae");
   expect(status).toBe(0);
-  // The publishing workflow's two secrets are not set in the repository yet: the deploy says which, and how.
-  expect(output).toMatch(/Publishing workflow: CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID missing/);
+  // The publishing workflows' environments are not made yet: the deploy says which, and how.
+  expect(output).toMatch(/Publishing workflow: no environment "production"; no environment "preview"/);
 
   const worker = api.state.workers.get("enquiry-mail-service");
   // The placeholder wrangler made for the secret, then the mail service itself.
@@ -170,7 +170,9 @@ test("with the secrets set, a run takes up from there and puts the Worker and th
 
 test("a run on a deployment that is there creates nothing, applies no migration and uploads nothing", async () => {
   const rulesBefore = JSON.stringify([...api.state.redirectRules.values()]);
-  github.secrets = ["CLOUDFLARE_ACCOUNT_ID", "CLOUDFLARE_API_TOKEN"];
+  const secrets = ["CLOUDFLARE_ACCOUNT_ID", "CLOUDFLARE_API_TOKEN"];
+  github.environments.set("production", { secrets, branches: ["main"] });
+  github.environments.set("preview", { secrets });
   const before = api.calls.length;
   const { status, output } = await runDeploy(project, ["--no-check"], env);
   expect(status).toBe(0);
@@ -191,7 +193,7 @@ test("a run on a deployment that is there creates nothing, applies no migration 
   expect(api.state.pages.get(COMPANY.pagesProject)?.deployments).toHaveLength(1);
   expect(api.state.dnsRecords).toHaveLength(2);
   expect(JSON.stringify([...api.state.redirectRules.values()])).toBe(rulesBefore);
-  expect(output).toContain("Publishing workflow: both secrets are set");
+  expect(output).toContain("Publishing workflow: both environments hold their secrets, production for main alone");
 });
 
 test("a rerun compares the site with the deployment that is live, after a rollback too; --force uploads anyway", async () => {

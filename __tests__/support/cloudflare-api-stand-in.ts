@@ -52,6 +52,8 @@ export interface CloudflareStandIn {
         domains: string[];
         /** The production deployment served, when a test has rolled back to it; else the newest. */
         live?: string;
+        /** The branch the project publishes as production: main, as the deploy makes it, unless a test changes it. */
+        productionBranch?: string;
       }
     >;
     dnsRecords: DnsRecord[];
@@ -76,6 +78,23 @@ export interface PagesDeployment {
   /** The branch it was deployed for: the production branch (main) makes it production, any other a preview. */
   branch: string;
   commitHash?: string;
+}
+
+/** A deployment as Pages' API describes it: its environment, addresses, and the branch and commit it was made from. */
+function pagesDeployment(project: string, deployment: PagesDeployment, productionBranch: string) {
+  const production = deployment.branch === productionBranch;
+  return {
+    id: deployment.id,
+    url: `https://${deployment.id.slice(0, 8)}.${project}.pages.dev`,
+    environment: production ? "production" : "preview",
+    aliases: production ? [] : [`https://${branchAlias(deployment.branch)}.${project}.pages.dev`],
+    deployment_trigger: {
+      type: "ad_hoc",
+      metadata: { branch: deployment.branch, commit_hash: deployment.commitHash, commit_message: deployment.message },
+    },
+    latest_stage: { name: "deploy", status: "success" },
+    stages: [],
+  };
 }
 
 /** A preview's branch as Pages writes it into the preview's address: lowercase letters, digits and hyphens. */
@@ -396,18 +415,17 @@ export async function startCloudflareStandIn({
           for (const name of Object.keys(vars ?? {})) project.secrets.add(name);
         }
         const envVars = Object.fromEntries([...project.secrets].map((name) => [name, { type: "secret_text" }]));
-        const production = project.deployments.filter(({ branch }) => branch === "main");
+        const productionBranch = project.productionBranch ?? "main";
+        const production = project.deployments.filter(({ branch }) => branch === productionBranch);
         const live = production.find(({ id }) => id === project.live) ?? production.at(-1);
         return send(
           200,
           ok({
             name: match[1],
             subdomain: `${match[1]}.pages.dev`,
-            production_branch: "main",
+            production_branch: productionBranch,
             deployment_configs: { production: { env_vars: envVars }, preview: { env_vars: {} } },
-            canonical_deployment: live
-              ? { id: live.id, deployment_trigger: { type: "ad_hoc", metadata: { commit_message: live.message } } }
-              : null,
+            canonical_deployment: live ? pagesDeployment(match[1] ?? "", live, productionBranch) : null,
           }),
         );
       }
@@ -440,25 +458,8 @@ export async function startCloudflareStandIn({
         const name = match[1] ?? "";
         const project = state.pages.get(name);
         if (!project) return send(404, failure(8000007, "Project not found."));
-        const listed = (deployment: PagesDeployment) => {
-          const production = deployment.branch === "main";
-          return {
-            id: deployment.id,
-            url: `https://${deployment.id.slice(0, 8)}.${name}.pages.dev`,
-            environment: production ? "production" : "preview",
-            aliases: production ? [] : [`https://${branchAlias(deployment.branch)}.${name}.pages.dev`],
-            deployment_trigger: {
-              type: "ad_hoc",
-              metadata: {
-                branch: deployment.branch,
-                commit_hash: deployment.commitHash,
-                commit_message: deployment.message,
-              },
-            },
-            latest_stage: { name: "deploy", status: "success" },
-            stages: [],
-          };
-        };
+        const listed = (deployment: PagesDeployment) =>
+          pagesDeployment(name, deployment, project.productionBranch ?? "main");
         if (match[2]) {
           const deployment = project.deployments.find(({ id }) => id === match?.[2]);
           if (!deployment) return send(404, failure(8000009, "Deployment not found."));

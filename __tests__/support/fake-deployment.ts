@@ -19,11 +19,20 @@ import { readHeadersFile } from "../../scripts/check-live";
 export type Spoiler =
   | "hsts-off"
   | "any-script"
+  | "weak-policy-built"
   | "framing-allowed"
+  | "admin-unguarded"
   | "mail-fails"
+  | "cors-any-origin"
+  | "cors-null-origin"
+  | "other-commit"
   | "sign-in-elsewhere"
   | "placeholder-client"
+  | "cookie-not-secure"
   | "callback-trusts-anyone";
+
+/** The commit the fake deployment was built from, which its /version.json names. */
+export const FAKE_COMMIT = "c0ffee".padEnd(40, "0");
 
 export interface FakeDeployment {
   url: string;
@@ -42,7 +51,21 @@ async function listen(server: http.Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-export async function startFakeDeployment(): Promise<FakeDeployment> {
+export interface FakeDeploymentOptions {
+  /**
+   * The public origin it stands for (https://www.acme-it.ae), when check:live reaches it through --connect-to: the
+   * origin its mail service allows and its sign-in sends GitHub back to. Else its own address on this computer.
+   */
+  publicOrigin?: string;
+  /**
+   * A build's public/ folder: its pages are served with the headers of its _headers file (the mail service its
+   * policy names), and its version.json; else headers made for the fake, and FAKE_COMMIT.
+   */
+  publicFolder?: string;
+}
+
+export async function startFakeDeployment(options: FakeDeploymentOptions = {}): Promise<FakeDeployment> {
+  const origin = () => options.publicOrigin ?? deployment.url;
   const deployment: FakeDeployment = {
     url: "",
     mailApi: "",
@@ -55,14 +78,21 @@ export async function startFakeDeployment(): Promise<FakeDeployment> {
   };
 
   const mail = http.createServer((request, response) => {
-    const origin = request.headers.origin ?? "";
-    const cors = origin === deployment.url ? { "Access-Control-Allow-Origin": origin, Vary: "Origin" } : {};
+    const from = request.headers.origin ?? "";
+    // A service set up to allow any origin answers "*"; one that trusts "null" echoes it.
+    const granted =
+      deployment.spoil === "cors-any-origin"
+        ? "*"
+        : from === origin() || (deployment.spoil === "cors-null-origin" && from === "null")
+          ? from
+          : undefined;
+    const cors = granted ? { "Access-Control-Allow-Origin": granted, Vary: "Origin" } : {};
     const url = new URL(request.url ?? "/", "http://x");
     if (url.pathname === "/api/v1/health") return void response.writeHead(200, cors).end("ok");
     if (url.pathname !== "/api/v1/mail-sender") return void response.writeHead(404).end();
     if (request.method === "OPTIONS") {
       return void response
-        .writeHead(204, { ...cors, ...(origin === deployment.url && { "Access-Control-Allow-Methods": "POST" }) })
+        .writeHead(204, { ...cors, ...(granted && { "Access-Control-Allow-Methods": "POST" }) })
         .end();
     }
     const status = deployment.spoil === "mail-fails" ? 500 : 400;
@@ -102,7 +132,23 @@ export async function startFakeDeployment(): Promise<FakeDeployment> {
     if (PAGES.includes(url.pathname)) {
       return send(200, headersOf(url.pathname), `<!doctype html><html lang="en"><title>Acme</title></html>`);
     }
-    if (url.pathname === "/admin/") return send(200, headersOf("/admin/*"), "<!doctype html><title>Editor</title>");
+    if (url.pathname === "/admin/") {
+      // A host rule that lost the editor's own: only what every page shares, without a policy, HSTS or framing.
+      const unguarded = { "x-content-type-options": "nosniff" };
+      return void response
+        .writeHead(200, deployment.spoil === "admin-unguarded" ? unguarded : headersOf("/admin/*"))
+        .end("<!doctype html><title>Editor</title>");
+    }
+    if (url.pathname === "/version.json") {
+      const built = options.publicFolder && path.join(options.publicFolder, "version.json");
+      const commit =
+        deployment.spoil === "other-commit"
+          ? "bad".padEnd(40, "0")
+          : built
+            ? (JSON.parse(fs.readFileSync(built, "utf8")) as { commit: string }).commit
+            : FAKE_COMMIT;
+      return void response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ commit }));
+    }
     if (url.pathname === "/admin/config.yml") {
       return void response.writeHead(200).end(`backend:\n  name: github\n  repo: ${FAKE_REPOSITORY}\n`);
     }
@@ -110,7 +156,7 @@ export async function startFakeDeployment(): Promise<FakeDeployment> {
       const callback =
         deployment.spoil === "sign-in-elsewhere"
           ? "https://sign-in.attacker.example/api/callback"
-          : `${deployment.url}/api/callback`;
+          : `${origin()}/api/callback`;
       const authorize = new URL("https://github.com/login/oauth/authorize");
       authorize.searchParams.set(
         "client_id",
@@ -119,10 +165,12 @@ export async function startFakeDeployment(): Promise<FakeDeployment> {
       authorize.searchParams.set("redirect_uri", callback);
       authorize.searchParams.set("scope", "repo");
       authorize.searchParams.set("state", "ab".repeat(32));
+      // The attributes in an order of their own: any order is the same cookie.
+      const attributes = deployment.spoil === "cookie-not-secure" ? "HttpOnly" : "HttpOnly; Secure";
       return void response
         .writeHead(302, {
           location: authorize.toString(),
-          "set-cookie": `__Host-editor-sign-in=${"ab".repeat(32)}; Path=/; Max-Age=600; Secure; HttpOnly; SameSite=Lax`,
+          "set-cookie": `__Host-editor-sign-in=${"ab".repeat(32)}; Path=/; ${attributes}; Max-Age=600; SameSite=Lax`,
         })
         .end();
     }
@@ -141,11 +189,23 @@ export async function startFakeDeployment(): Promise<FakeDeployment> {
 
   // The headers as the build writes them for these pages: the site's own rules, its policy with this mail service.
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "fake-deployment-"));
-  deployment.headersFile = path.join(folder, "_headers");
-  const csp = contentSecurityPolicy({ mailOrigin: new URL(deployment.mailApi).origin, scriptHashes: [] });
-  fs.writeFileSync(
-    deployment.headersFile,
-    toHeadersFile(headerRules({ pages: PAGES.map((page) => ({ path: page, csp })), hashedAssets: [] })),
-  );
+  const headersFor = (weak: boolean) => {
+    const csp = contentSecurityPolicy({ mailOrigin: new URL(deployment.mailApi).origin, scriptHashes: [] });
+    // A build whose policy was weakened: the deployment serves what the build wrote, and the build is wrong.
+    const served = weak ? csp.replace(/script-src [^;]*/, "script-src 'self' 'unsafe-inline'") : csp;
+    return toHeadersFile(headerRules({ pages: PAGES.map((page) => ({ path: page, csp: served })), hashedAssets: [] }));
+  };
+  const built = path.join(folder, "_headers");
+  const weakBuilt = path.join(folder, "_headers-weak");
+  fs.writeFileSync(built, headersFor(false));
+  fs.writeFileSync(weakBuilt, headersFor(true));
+  Object.defineProperty(deployment, "headersFile", {
+    get: () =>
+      options.publicFolder
+        ? path.join(options.publicFolder, "_headers")
+        : deployment.spoil === "weak-policy-built"
+          ? weakBuilt
+          : built,
+  });
   return deployment;
 }

@@ -4,10 +4,10 @@
  * GitHub Actions, and the editor's page in Chromium through the test's
  * routing of api.github.com. It holds one repository: the head commit of each
  * branch (with its time), the commit statuses posted (newest first, as GitHub
- * lists them) and the names of the Actions secrets; it answers the two calls
+ * lists them) and its Actions environments; it answers the two calls
  * Decap's sign-in makes (the user, the repository's permissions). As for a
  * public repository, anyone may read its commits and statuses; posting a
- * status, reading the secrets' names (and, for a private one, anything) takes
+ * status, reading the environments (and, for a private one, anything) takes
  * the token it was given, or is answered 401 (404 for a private repository
  * read without it, as GitHub hides it). Every call is recorded.
  */
@@ -24,7 +24,8 @@ export interface GitHubApiStandIn {
   branches: Map<string, { sha: string; date: string }>;
   /** Statuses posted, by commit, newest first. */
   statuses: Map<string, CommitStatus[]>;
-  secrets: string[];
+  /** The repository's Actions environments: their secrets' names, and whether only chosen branches may use them. */
+  environments: Map<string, { secrets: string[]; branches?: string[] }>;
   calls: { method: string; path: string }[];
   /** Whether to answer at all: false makes every call a 503, as GitHub down. */
   up: boolean;
@@ -42,7 +43,7 @@ export async function startGitHubApiStandIn({
     token,
     branches: new Map(),
     statuses: new Map(),
-    secrets: [],
+    environments: new Map(),
     calls: [],
     up: true,
     close: () => new Promise((resolve) => server.close(() => resolve())),
@@ -69,7 +70,7 @@ export async function startGitHubApiStandIn({
       const authorization = request.headers.authorization ?? "";
       const signedIn = authorization === `Bearer ${token}` || authorization === `token ${token}`;
       if (authorization && !signedIn) return send(401, { message: "Bad credentials" });
-      const reading = method === "GET" && !url.pathname.endsWith("/actions/secrets") && url.pathname !== "/user";
+      const reading = method === "GET" && !url.pathname.includes("/environments") && url.pathname !== "/user";
       if (!signedIn && !(reading && !isPrivate)) {
         return reading ? send(404, { message: "Not Found" }) : send(401, { message: "Requires authentication" });
       }
@@ -109,10 +110,20 @@ export async function startGitHubApiStandIn({
         standIn.statuses.set(match[1] ?? "", [status, ...(standIn.statuses.get(match[1] ?? "") ?? [])]);
         return send(201, status);
       }
-      if (path === "/actions/secrets") {
+      if ((match = /^\/environments\/([^/]+)(\/secrets)?$/.exec(path))) {
+        const environment = standIn.environments.get(match[1] ?? "");
+        if (!environment) return send(404, { message: "Not Found" });
+        if (match[2]) {
+          return send(200, {
+            total_count: environment.secrets.length,
+            secrets: environment.secrets.map((name) => ({ name, created_at: "2026-11-01T00:00:00Z" })),
+          });
+        }
         return send(200, {
-          total_count: standIn.secrets.length,
-          secrets: standIn.secrets.map((name) => ({ name, created_at: "2026-11-01T00:00:00Z" })),
+          name: match[1],
+          deployment_branch_policy: environment.branches
+            ? { protected_branches: false, custom_branch_policies: true }
+            : null,
         });
       }
       send(404, { message: "Not Found" });

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import {
+  isTrustedLink,
   PRODUCTION_CONTEXT,
   publishState,
   STALLED_AFTER_MINUTES,
@@ -85,4 +86,22 @@ test.each(["en", "ar"] as const)("every state has its words in %s, and its link 
     // Each language's words are its own: Arabic letters in the Arabic, none in the English.
     expect(/[\u0600-\u06ff]/.test(text)).toBe(code === "ar");
   }
+});
+
+test("the editor's page links only to the site itself and the repository's Actions runs, over https", () => {
+  const places = { site: "https://www.acme-it.ae", runs: "https://github.com/acme-it/website/actions" };
+  const trusted = (href: string) => isTrustedLink(href, places);
+  expect(trusted("https://www.acme-it.ae/")).toBe(true);
+  expect(trusted("https://github.com/acme-it/website/actions/runs/4242")).toBe(true);
+  expect(trusted("https://github.com/acme-it/website/actions")).toBe(true);
+  for (const elsewhere of [
+    "http://www.acme-it.ae/",
+    "https://www.acme-it.ae.attacker.example/",
+    "https://attacker@www.acme-it.ae/",
+    "https://github.com/acme-it/website-evil/actions/runs/1",
+    "https://github.com/attacker/website/actions/runs/1",
+    "javascript:alert(1)",
+    "not an address",
+  ])
+    expect({ elsewhere, trusted: trusted(elsewhere) }).toEqual({ elsewhere, trusted: false });
 });

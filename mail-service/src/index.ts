@@ -50,6 +50,6 @@ export default {
     const settings = settingsOf(env);
     if (settings instanceof SettingsError) return;
     if (controller.cron === REPORT_CRON) await sendMonthlyReport(env, settings, controller.scheduledTime);
-    else await sweepAtCron(env, settings, ctx);
+    else await sweepAtCron(env, settings, ctx, controller.scheduledTime);
   },
 } satisfies ExportedHandler<Env, Delivery>;

@@ -7,6 +7,7 @@ import { answer, limitKey, takeEnquiry } from "./core/http-api";
 import type { Settings } from "./core/settings";
 import type { Delivery } from "./delivery-attempts";
 import { log } from "./log";
+import { siteIndustries } from "./site-industries";
 import { enquiryStore } from "./store";
 
 /**
@@ -31,7 +32,7 @@ export async function receiveEnquiry(
     withinLimit: async (address) => (await env.ENQUIRY_LIMITER.limit({ key: limitKey(address) })).success,
     store: async (enquiry) => {
       const stored = await store.insert(enquiry, {
-        industries: new Set(settings.industries.keys()),
+        industries: new Set((await siteIndustries(env, settings)).keys()),
         duplicateSince:
           settings.duplicateWindowMinutes > 0 ? enquiry.receivedAt - settings.duplicateWindowMinutes * MINUTE : null,
         requeueAt: enquiry.receivedAt + Math.min(FIRST_SWEEP_AFTER_MS, settings.requeueAfterSeconds * 1000),

@@ -9,6 +9,7 @@ import { dubaiMonth, monthFigures, monthFrom } from "./core/figures";
 import { composeReportEmail } from "./core/report";
 import type { Settings } from "./core/settings";
 import { log } from "./log";
+import { siteIndustries } from "./site-industries";
 import { enquiryStore } from "./store";
 import { transportFor } from "./transports";
 
@@ -21,7 +22,7 @@ const COUNT_PER_RUN = 1000;
 /** Counts the enquiries stored before the figures existed, up to COUNT_PER_RUN a run. */
 export async function countEarlierEnquiries(env: Env, settings: Settings): Promise<void> {
   const store = enquiryStore(env.DB);
-  const industries = new Set(settings.industries.keys());
+  const industries = new Set((await siteIndustries(env, settings)).keys());
   let counted = 0;
   while (counted < COUNT_PER_RUN) {
     const batch = await store.countUncounted(industries, COUNT_BATCH);
@@ -49,7 +50,9 @@ export async function sendMonthlyReport(env: Env, settings: Settings, now: numbe
       log("info", "report.skipped", { month, reason: "No enquiry arrived that month (MONTHLY_REPORT is on)." });
       return;
     }
-    await transportFor(settings, env).send(await composeReportEmail(current, previous, settings));
+    // Named as the site names its industries now, in each language of the report.
+    const named = { ...settings, industries: await siteIndustries(env, settings) };
+    await transportFor(settings, env).send(await composeReportEmail(current, previous, named));
     await store.settleReport(month, "sent", Date.now());
     log("info", "report.sent", { month, received: current.received });
   } catch (error) {

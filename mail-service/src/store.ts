@@ -64,7 +64,7 @@ function timeAfterChange(db: D1Database, day: string, milliseconds: number): D1P
 }
 
 /** The conditions of the whole service the store keeps (service_state), by key. */
-export type StateKey = "delivery_blocked" | "last_delivery_error";
+export type StateKey = "delivery_blocked" | "last_delivery_error" | "site_industries";
 
 function fromRow(row: EnquiryRow): StoredEnquiry & { attempts: number; dataSentAt: number | null } {
   return {
@@ -321,6 +321,11 @@ export function enquiryStore(db: D1Database) {
         .bind(key, value, now)
         .run();
       return result.meta.changes > 0;
+    },
+
+    /** A condition of the whole service, or null when the store holds none. */
+    async readState(key: StateKey): Promise<{ value: string; since: number } | null> {
+      return db.prepare("SELECT value, since FROM service_state WHERE key = ?").bind(key).first();
     },
 
     async setState(key: StateKey, value: string, now: number): Promise<void> {

@@ -6,6 +6,7 @@ import type { Settings } from "./core/settings";
 import type { Delivery } from "./delivery-attempts";
 import { log } from "./log";
 import { countEarlierEnquiries } from "./monthly-report";
+import { refreshSiteIndustries } from "./site-industries";
 import { enquiryStore } from "./store";
 
 /** The sweep runs at the cron, every minute, and again this long after it within the same run. */
@@ -15,9 +16,13 @@ const BATCH_LIMIT = 100;
 const DAY = 24 * 60 * 60_000;
 
 /** The sweep's cron: a sweep now, the figures' counting, and a second sweep half a minute on. */
-export async function sweepAtCron(env: Env, settings: Settings, ctx: ExecutionContext): Promise<void> {
+export async function sweepAtCron(env: Env, settings: Settings, ctx: ExecutionContext, now: number): Promise<void> {
   await sweep(env, settings, { deleteExpired: true });
-  // The figures after the deliveries: a failure here is logged and leaves the sweep's work done.
+  // The site's industries (a failure to read them is logged inside), then the figures after the deliveries: a
+  // failure here is logged and leaves the sweep's work done.
+  await refreshSiteIndustries(env, settings, now).catch((error: unknown) =>
+    log("error", "industries.error", { reason: String(error) }),
+  );
   await countEarlierEnquiries(env, settings).catch((error: unknown) =>
     log("error", "figures.error", { reason: String(error) }),
   );

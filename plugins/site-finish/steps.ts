@@ -3,7 +3,7 @@
  * and what it writes, so the order is read here and not from the plugin list. What orders them:
  * - the styles' check reads webpack's record of this build, which the output step then removes;
  * - the scripts step rewrites every page, and the headers step, last, hashes each page's inline scripts as they
- *   are then and lists every file the other steps wrote (the sitemap, the version, the editor).
+ *   are then and lists every file the other steps wrote (the sitemap, the version, the industries, the editor).
  */
 import { isScriptsLoader } from "./scripts/after-first-paint";
 import { rewritePages } from "./scripts/rewrite-pages";
@@ -11,6 +11,7 @@ import { trimOutput } from "./output/trim-output";
 import { writeHeaders } from "./headers/write-headers";
 import { writeSitemap } from "./sitemap/write-sitemap";
 import { writeVersion } from "./version/write-version";
+import { writeIndustries } from "../site-content/industries";
 import { checkStylesCurrent } from "../site-styles/current-styles";
 import { writeEditor } from "../site-admin/write-editor";
 import type { FinishingStep } from "./step";
@@ -33,6 +34,12 @@ export const finishingSteps: readonly FinishingStep[] = [
     reads: "the commit being built",
     writes: "public/version.json",
     run: () => writeVersion(),
+  },
+  {
+    name: "industries",
+    reads: "data/industries.yaml",
+    writes: "public/industries.json (the mail service counts enquiries by them)",
+    run: () => writeIndustries(),
   },
   {
     name: "styles",

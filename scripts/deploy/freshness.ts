@@ -1,12 +1,13 @@
 /**
  * Whether this checkout may be published over the live site. The editors
  * publish to the branch on GitHub, and a deploy replaces the whole site: a
- * deploy from a checkout that does not hold their latest commit, or that has
- * unsaved changes in data/, would take their published changes off the live
- * site without a word. So the deploy compares its checkout with the branch's
+ * deploy from a checkout that does not hold their latest commit would take
+ * their published changes off the live site without a word, and one with
+ * uncommitted changes would publish what no commit holds. So the deploy compares its checkout with the branch's
  * head on GitHub first. In GitHub Actions the checkout is the pushed commit:
  * a newer one on the branch means a newer run publishes it (this one stands
- * down), and GitHub not answering is only a warning.
+ * down), and GitHub not answering, or a file changed in the checkout, is only
+ * a warning.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import type { GitHub } from "./github";
@@ -33,11 +34,14 @@ export async function checkFreshness({
   branch,
   github,
   inActions,
+  ownFiles = [],
 }: {
   root: string;
   branch: string;
   github: GitHub;
   inActions: boolean;
+  /** Files the command itself writes (npm run deploy's mail-service/wrangler.jsonc): their changes are its own. */
+  ownFiles?: readonly string[];
 }): Promise<Freshness> {
   const commit = checkedOutCommit(root);
   const problems: string[] = [];
@@ -48,15 +52,21 @@ export async function checkFreshness({
     );
     return { verdict: "refuse", commit, problems, warnings };
   }
-  // Each line of `git status --porcelain` is two status letters, a space and the path.
-  const changed = git(root, ["status", "--porcelain", "--", "data"])
+  // Each line of `git status --porcelain` is two status letters, a space and the path: any file, not only data/,
+  // since the deploy uploads the build of the whole tree as the commit's.
+  const changed = git(root, ["status", "--porcelain"])
     .stdout.split("\n")
     .filter((line) => line.trim() !== "")
-    .map((line) => line.slice(3));
+    .map((line) => line.slice(3))
+    .filter((file) => !ownFiles.includes(file));
   if (changed.length > 0) {
-    problems.push(
-      `data/ has changes that are not committed (${changed.join(", ")}): commit them, or undo them (git checkout -- data), so that the site published is one a commit holds.`,
-    );
+    const named = `${changed.slice(0, 8).join(", ")}${changed.length > 8 ? ` and ${changed.length - 8} more` : ""}`;
+    const change = `this checkout has changes that are not committed (${named})`;
+    if (inActions) warnings.push(`${change}: the site deployed is not quite the commit's.`);
+    else
+      problems.push(
+        `${change}: commit them, or undo them (git stash), so that the site published is one a commit holds.`,
+      );
   }
   let head: string | undefined;
   try {

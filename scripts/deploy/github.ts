@@ -1,8 +1,9 @@
 /**
  * The few calls the deploy makes to GitHub's REST API: the head of the
  * editor's branch (to refuse publishing a checkout behind it), the commit
- * statuses that tell the editor where a change stands, and the names of the
- * repository's Actions secrets. The address is GITHUB_API_URL, as in GitHub
+ * statuses that tell the editor where a change stands, and the publishing
+ * workflows' environments: their secrets' names and which branches may use
+ * them. The address is GITHUB_API_URL, as in GitHub
  * Actions (a stand-in on this computer in the tests); the token GITHUB_TOKEN.
  */
 import type { CommitStatus } from "../../plugins/site-admin/editor/publish-state";
@@ -21,8 +22,11 @@ export interface GitHub {
   /** The head commit of a branch. */
   branchHead(branch: string): Promise<string>;
   postStatus(sha: string, status: Omit<CommitStatus, "created_at">): Promise<void>;
-  /** The names of the repository's Actions secrets (the token must be allowed to administer the repository). */
-  actionsSecrets(): Promise<string[]>;
+  /**
+   * An environment of the repository's Actions: the names of its secrets and whether it lets only chosen branches
+   * deploy from it; undefined when there is no such environment. The token must administer the repository.
+   */
+  environment(name: string): Promise<{ secrets: string[]; branchesChosen: boolean } | undefined>;
 }
 
 /** GitHub's limit on a status's description. */
@@ -77,10 +81,20 @@ export function gitHub({
         ...(target_url && { target_url }),
       });
     },
-    actionsSecrets: async () =>
-      (await call<{ secrets: { name: string }[] }>("GET", "/actions/secrets?per_page=100")).secrets.map(
-        ({ name }) => name,
-      ),
+    environment: async (name) => {
+      let found: { deployment_branch_policy?: { protected_branches: boolean; custom_branch_policies: boolean } | null };
+      try {
+        found = await call("GET", `/environments/${encodeURIComponent(name)}`);
+      } catch (error) {
+        if (error instanceof GitHubError && error.status === 404) return undefined;
+        throw error;
+      }
+      const { secrets } = await call<{ secrets: { name: string }[] }>(
+        "GET",
+        `/environments/${encodeURIComponent(name)}/secrets?per_page=100`,
+      );
+      return { secrets: secrets.map((secret) => secret.name), branchesChosen: Boolean(found.deployment_branch_policy) };
+    },
   };
 }
 

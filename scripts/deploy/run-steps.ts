@@ -19,10 +19,10 @@ export function run(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv,
-  { quiet = false }: { quiet?: boolean } = {},
+  { quiet = false, cwd = root }: { quiet?: boolean; cwd?: string } = {},
 ): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     const show = (chunk: Buffer) => {
       output += chunk.toString();
@@ -43,7 +43,7 @@ export function run(
   });
 }
 
-export const wrangler = (args: string[], env: NodeJS.ProcessEnv, options?: { quiet?: boolean }) =>
+export const wrangler = (args: string[], env: NodeJS.ProcessEnv, options?: { quiet?: boolean; cwd?: string }) =>
   run(process.execPath, [wranglerBin, ...args], { ...env, ...wranglerEnv }, options);
 
 /**

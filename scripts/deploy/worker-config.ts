@@ -7,7 +7,7 @@
  */
 import { applyEdits, modify, parse, type JSONPath } from "jsonc-parser";
 import type { DeploySettings } from "./settings";
-import { siteIndustries } from "../site-industries";
+import { INDUSTRIES_FILE, siteIndustries } from "../../plugins/site-content/industries";
 
 export const WORKER_CONFIG = "mail-service/wrangler.jsonc";
 
@@ -45,6 +45,8 @@ export function withCompanyValues(
   const values: [JSONPath, unknown][] = [
     // The monthly report counts an industry by name only when the site has it: the site's list, as published.
     [["vars", "SITE_INDUSTRIES"], siteIndustries(root)],
+    // And where the site publishes them, read by the service every few minutes: an editor's new one counts by name.
+    [["vars", "SITE_INDUSTRIES_URL"], `https://${settings.siteHost}/${INDUSTRIES_FILE}`],
     [["routes"], [{ pattern: settings.mailHost, custom_domain: true }]],
     [["send_email", 0, "destination_address"], settings.salesAddress],
     [["vars", "ALLOWED_ORIGINS"], siteOrigins(settings.siteHost).join(",")],

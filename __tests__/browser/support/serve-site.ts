@@ -21,7 +21,7 @@ import { startLocalMailService } from "mail-service/local-service";
 import { runCommand } from "../../../scripts/cli";
 import { holdFreePort } from "../../../scripts/free-ports";
 import { startNginx } from "../../../scripts/nginx";
-import { siteIndustries } from "../../../scripts/site-industries";
+import { siteIndustries } from "../../../plugins/site-content/industries";
 
 const root = path.resolve(__dirname, "../../..");
 

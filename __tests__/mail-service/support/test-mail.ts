@@ -13,7 +13,7 @@ import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { startLocalInbox, type LocalInbox, type LocalInboxOptions } from "mail-service/local-inbox";
 import { startLocalMailService, type LocalMailService, type LocalMailServiceOptions } from "mail-service/local-service";
-import { siteIndustries } from "../../../scripts/site-industries";
+import { siteIndustries } from "../../../plugins/site-content/industries";
 export { anEnquiry } from "../../../contract/src/example-enquiry";
 
 const project = path.resolve(__dirname, "../../..");

@@ -61,6 +61,31 @@ export interface Settings {
    * from data/industries.yaml by `npm run deploy`): any other industry an enquiry names is counted as "other".
    */
   industries: Map<string, Partial<Record<ReportLanguage, string>>>;
+  /**
+   * Where the site publishes its industries (SITE_INDUSTRIES_URL, its /industries.json, written by `npm run
+   * deploy`): the sweep reads it every few minutes, so an industry an editor adds is counted by its name once it is
+   * published, with no deploy of the service. Null: SITE_INDUSTRIES alone.
+   */
+  industriesUrl: string | null;
+}
+
+/** A JSON object of industries, each English name to its Arabic one, as a map; null when it is not one. */
+export function parseIndustries(value: string): Settings["industries"] | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return null;
+  }
+  if (
+    typeof parsed !== "object" ||
+    parsed === null ||
+    Array.isArray(parsed) ||
+    !Object.values(parsed).every((name) => typeof name === "string")
+  ) {
+    return null;
+  }
+  return new Map(Object.entries(parsed as Record<string, string>).map(([en, ar]) => [en, { en, ar }]));
 }
 
 /** The languages the monthly report can be written in. */
@@ -196,25 +221,27 @@ export function readSettings(raw: RawSettings): Settings {
 
   function readIndustries(): Settings["industries"] {
     const value = text("SITE_INDUSTRIES");
-    const what =
-      'a JSON object of the site\'s industries, each English name to its Arabic one ({"Aviation": "الطيران", ...}); npm run deploy writes it from data/industries.yaml';
     if (value === undefined) return new Map();
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      parsed = null;
-    }
-    if (
-      typeof parsed !== "object" ||
-      parsed === null ||
-      Array.isArray(parsed) ||
-      !Object.values(parsed).every((name) => typeof name === "string")
-    ) {
-      problems.push(`SITE_INDUSTRIES is not ${what}.`);
+    const industries = parseIndustries(value);
+    if (!industries) {
+      problems.push(
+        'SITE_INDUSTRIES is not a JSON object of the site\'s industries, each English name to its Arabic one ({"Aviation": "الطيران", ...}); npm run deploy writes it from data/industries.yaml.',
+      );
       return new Map();
     }
-    return new Map(Object.entries(parsed as Record<string, string>).map(([en, ar]) => [en, { en, ar }]));
+    return industries;
+  }
+
+  function readIndustriesUrl(): string | null {
+    const value = text("SITE_INDUSTRIES_URL");
+    if (value === undefined || value === "") return null;
+    if (!isSecureAddress(value)) {
+      problems.push(
+        `SITE_INDUSTRIES_URL is "${value}": set it to the site's industries list, https://<site>/industries.json (npm run deploy writes it).`,
+      );
+      return null;
+    }
+    return value;
   }
 
   function readReportLanguages(): ReportLanguage[] {
@@ -247,6 +274,7 @@ export function readSettings(raw: RawSettings): Settings {
     monthlyReport: oneOf("MONTHLY_REPORT", ["on", "always", "off"] as const, "on"),
     reportLanguages: readReportLanguages(),
     industries: readIndustries(),
+    industriesUrl: readIndustriesUrl(),
   };
   if (problems.length > 0) throw new SettingsError(problems);
   return settings;

@@ -55,3 +55,21 @@ export function publishState({
   if (!latest && waited > STALLED_AFTER_MINUTES) return { kind: "stalled" };
   return { kind: "publishing" };
 }
+
+/**
+ * Whether the editor's page may link to an address a commit status names: only an https address of the site
+ * itself (`site`, the origin the editor is served from) or of the repository's Actions runs (`runs`, their list's
+ * address). A status is written by whoever holds a token that may post one: a link elsewhere is not followed.
+ */
+export function isTrustedLink(href: string, { site, runs }: { site: string; runs: string }): boolean {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== "https:" || url.username || url.password) return false;
+  if (url.origin === new URL(site).origin) return true;
+  const list = new URL(runs);
+  return url.origin === list.origin && (url.pathname === list.pathname || url.pathname.startsWith(`${list.pathname}/`));
+}

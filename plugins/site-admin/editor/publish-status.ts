@@ -11,7 +11,7 @@
  */
 import { parse } from "yaml";
 import type { EditorLanguage } from "../cms-config";
-import { publishState, type CommitStatus, type PublishState } from "./publish-state";
+import { isTrustedLink, publishState, type CommitStatus, type PublishState } from "./publish-state";
 import { describe, statusWords, type StatusWords } from "./publish-status-words";
 
 /** How often the line asks again while the page is in view. */
@@ -109,7 +109,7 @@ function show(state: PublishState, words: StatusWords, runs: string, code: Edito
     message.textContent = detail;
     parts.push(document.createTextNode(" "), message);
   }
-  if (link) {
+  if (link && isTrustedLink(link.href, { site: window.location.origin, runs })) {
     const anchor = document.createElement("a");
     anchor.href = link.href;
     anchor.target = "_blank";

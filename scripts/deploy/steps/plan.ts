@@ -41,6 +41,11 @@ export interface DeployStep {
   run(access: DeployAccess): Promise<string>;
 }
 
+/** A step done on this computer alone (the content check, the build): it needs the commit, and no API. */
+export interface LocalStep extends DeployStep {
+  run(access: Pick<DeployAccess, "commit">): Promise<string>;
+}
+
 /** The account's part of Cloudflare's API paths (cloudflare-api.ts fills in the id). */
 export const ACCOUNT = "/accounts/{account}";
 

@@ -1,26 +1,38 @@
 import { gitHub, GitHubError } from "../github";
 import type { DeployPlan, DeployStep } from "./plan";
 
+/** The environments the publishing workflows upload from (.github/workflows/), and the secrets each needs. */
+const ENVIRONMENTS = ["production", "preview"];
+const NEEDED = ["CLOUDFLARE_API_TOKEN", "CLOUDFLARE_ACCOUNT_ID"];
+
 /**
- * Whether the repository has the two secrets the publishing workflow (.github/workflows/publish.yml) deploys
- * with. Reading a repository's secrets' names takes a token with administration rights (GITHUB_TOKEN); without
- * one, the step says what to set and where. Either way it does not stop the deploy: the site is live without it.
+ * Whether the repository's two Actions environments hold the secrets the publishing workflows upload with, and
+ * whether production lets only main deploy from it. Reading them takes a token with administration rights
+ * (GITHUB_TOKEN); without one, the step says what to set and where. Either way it does not stop the deploy: the
+ * site is live without it.
  */
 export const publishingWorkflow = ({ settings, env }: DeployPlan): DeployStep => ({
   title: "Publishing workflow",
-  plan: `check that ${settings.editorRepository} has the Actions secrets the publishing workflow deploys with`,
+  plan: `check that ${settings.editorRepository}'s environments ${ENVIRONMENTS.join(" and ")} hold the secrets the publishing workflows upload with`,
   run: async () => {
     const repository = settings.editorRepository;
-    const needed = ["CLOUDFLARE_API_TOKEN", "CLOUDFLARE_ACCOUNT_ID"];
-    const howTo = `in GitHub, ${repository} → Settings → Secrets and variables → Actions, set ${needed.join(" and ")} (a token with Account · Cloudflare Pages · Edit is enough: docs/deploying.md), or: gh secret set CLOUDFLARE_API_TOKEN --repo ${repository}`;
+    const howTo = `in GitHub, ${repository} → Settings → Environments, make "production" (deployment branches: main only) and "preview", and give each the secrets ${NEEDED.join(" and ")} (a token with Account · Cloudflare Pages · Edit is enough: docs/deploying.md), or: gh secret set CLOUDFLARE_API_TOKEN --env production --repo ${repository}`;
     const token = env.GITHUB_TOKEN?.trim();
     if (!token) return `not checked (no GITHUB_TOKEN): so that editors' changes go live by themselves, ${howTo}`;
     try {
-      const names = await gitHub({ repository, token, apiUrl: env.GITHUB_API_URL }).actionsSecrets();
-      const missing = needed.filter((name) => !names.includes(name));
-      return missing.length === 0
-        ? "both secrets are set: each change an editor publishes is checked and deployed"
-        : `${missing.join(" and ")} missing, so the editors' changes will not go live by themselves: ${howTo}`;
+      const github = gitHub({ repository, token, apiUrl: env.GITHUB_API_URL });
+      const problems: string[] = [];
+      for (const name of ENVIRONMENTS) {
+        const environment = await github.environment(name);
+        const missing = NEEDED.filter((secret) => !environment?.secrets.includes(secret));
+        if (!environment) problems.push(`no environment "${name}"`);
+        else if (missing.length > 0) problems.push(`${missing.join(" and ")} missing in "${name}"`);
+        if (name === "production" && environment && !environment.branchesChosen)
+          problems.push(`"production" lets any branch deploy from it (choose main alone)`);
+      }
+      return problems.length === 0
+        ? "both environments hold their secrets, production for main alone: each change an editor publishes is checked and deployed"
+        : `${problems.join("; ")}, so the editors' changes will not go live as they should: ${howTo}`;
     } catch (error) {
       const reason = error instanceof GitHubError ? error.message : String(error);
       return `not checked (${reason}): ${howTo}`;
