@@ -145,6 +145,29 @@ export function isDatabaseLocation(value: unknown): value is DatabaseLocation {
   return typeof value === "string" && Object.hasOwn(DATABASE_LOCATIONS, value);
 }
 
+/**
+ * Cloudflare's Workers plans, with how many days D1's Time Travel keeps the database's past, from which a deleted
+ * enquiry can be restored: the privacy notice and the operator's `forget` say it.
+ */
+export const WORKERS_PLANS = { free: 7, paid: 30 } as const;
+
+export type WorkersPlan = keyof typeof WORKERS_PLANS;
+
+export function isWorkersPlan(value: unknown): value is WorkersPlan {
+  return typeof value === "string" && Object.hasOwn(WORKERS_PLANS, value);
+}
+
+/**
+ * Who hosts the site, as the privacy notice names it among those who receive what visitors send: SITE_HOSTED_BY
+ * where it is set (a server the company rents, under nginx), else Netlify where Netlify builds it, else Cloudflare,
+ * where `npm run deploy` puts it.
+ */
+export function siteHostedBy(env: Readonly<Record<string, string | undefined>> = process.env): string {
+  const named = env.SITE_HOSTED_BY?.trim();
+  if (named) return named.slice(0, 100);
+  return env.NETLIFY === "true" ? "Netlify, Inc." : "Cloudflare, Inc.";
+}
+
 /** Mail providers by the host name of their submission server, as a visitor would know them. */
 const SMTP_PROVIDERS: readonly [RegExp, string][] = [
   [/(^|\.)(office365|outlook)\.com$/i, "Microsoft 365"],
@@ -163,6 +186,10 @@ export interface MailServiceFacts {
   wayOut: string;
   /** The region the database is kept in, named in each language. */
   databaseRegion: { language: string; name: string }[];
+  /** Days a deleted enquiry can be restored from the database's past (D1 Time Travel, by the Workers plan). */
+  restoreDays: number;
+  /** Who hosts the site itself. */
+  siteHost: string;
 }
 
 export function mailServiceFacts(
@@ -190,8 +217,16 @@ export function mailServiceFacts(
     }
     wayOut = SMTP_PROVIDERS.find(([pattern]) => pattern.test(host))?.[1] ?? host;
   }
+  const plan = settings.workersPlan;
+  if (!isWorkersPlan(plan)) {
+    throw new Error(
+      `${shown}: workersPlan is "${String(plan)}"; set it to the Cloudflare account's Workers plan, ${Object.keys(WORKERS_PLANS).join(" or ")}.`,
+    );
+  }
   const region = DATABASE_LOCATIONS[location];
   return {
+    restoreDays: WORKERS_PLANS[plan],
+    siteHost: siteHostedBy(),
     retentionDays: retentionDays(workerConfig),
     wayOut,
     databaseRegion: languages.map(({ code, locale }) => ({

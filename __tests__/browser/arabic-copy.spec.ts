@@ -48,7 +48,11 @@ for (const page of pagesIn("ar")) {
     const arabicText = await readerText(browser);
     expect(arabicText).toContain(page.title);
 
-    const latin = [...new Set(arabicText.replace(ADDRESSES, " ").match(LATIN_WORD) ?? [])];
+    // A phrase quoted as the English page quotes it (an e-mail subject's "Possible spam") is a name as a whole.
+    const unquoted = arabicText.replace(/[«"]([A-Za-z][^»"]*)[»"]/g, (whole, phrase: string) =>
+      englishText.includes(`"${phrase}"`) ? " " : whole,
+    );
+    const latin = [...new Set(unquoted.replace(ADDRESSES, " ").match(LATIN_WORD) ?? [])];
     const notNames = latin.filter((word) => {
       const written = new RegExp(`(?<![A-Za-z])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![a-z])`);
       return /[A-Z0-9]/.test(word) ? !written.test(englishText) : !englishText.includes(`"${word}"`);

@@ -4,7 +4,8 @@
  * What the privacy notice promises about keeping a visitor's data, drilled on
  * the Worker runtime's own database with enquiries aged by the test: each kept
  * as long as the notice says for its state and no longer, an erased one never
- * delivered afterwards, and logs that hold ids and events, never what the
+ * delivered afterwards, one held at the visitor's request kept but not
+ * delivered until released, and logs that hold ids and events, never what the
  * visitor wrote or where from. (Finding and erasing on request is in
  * __tests__/mail-service/personal-data.test.ts, in the everyday suite.)
  */
@@ -119,4 +120,28 @@ test("the service's logs hold ids and events, never what a visitor wrote or wher
     visitor,
   ])
     expect(logs).not.toContain(value);
+});
+
+test("an enquiry held at the visitor's request is kept but not delivered, and goes once released", async () => {
+  await mail.inboxDown();
+  const id = await idOf(await mail.post(anEnquiry({ email: "noura@example.com", name: "Noura Ali" })));
+  await mail.waitForEvent("enquiry.retry", { id });
+  const held = await mail.operator("hold", "noura@example.com");
+  expect(held.output).toContain(`Held 1 enquiry from noura@example.com: ${id}.`);
+  expect((await mail.operator("list")).output).toMatch(new RegExp(`${id}  HELD since .* at the visitor's request`));
+  await mail.inboxUp();
+  // Past its pause, and swept: it stays held.
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  await mail.service.runCron();
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  expect((await mail.received()).filter((email) => email.text?.includes("Noura Ali"))).toEqual([]);
+  const copy = JSON.parse((await mail.operator("find", "noura@example.com", "--json")).output) as {
+    heldSince: string;
+  }[];
+  expect(copy[0]?.heldSince).toEqual(expect.any(String));
+
+  const released = await mail.operator("release", id);
+  expect(released.output).toContain(`Released 1 enquiry from enquiry ${id}: ${id}. 1 waiting will be delivered`);
+  await mail.service.runCron();
+  await mail.waitForEvent("enquiry.delivered", { id });
 });

@@ -8,6 +8,7 @@
  * service keeps and for how long, and what its logs hold, are drilled in
  * __tests__/mail-service-faults/personal-data-drills.test.ts (test:full).
  */
+import { readWranglerConfig } from "mail-service/local-service";
 import { anEnquiry, idOf, SITE, startTestMail, type TestMail } from "./support/test-mail";
 
 jest.setTimeout(120_000);
@@ -35,6 +36,23 @@ test("the operator finds every enquiry from an address, shows all it holds, and 
   const otherId = await idOf(await mail.post(someoneElse));
   await mail.waitForEmails(3);
 
+  // A copy to hand over, in a common format: every field of each enquiry, named.
+  const json = await mail.operator("find", "layla.haddad@example.com", "--json");
+  const copies = JSON.parse(json.output) as Record<string, unknown>[];
+  expect(copies.map((copy) => copy.id)).toEqual(ids);
+  expect(copies[0]).toMatchObject({
+    name: first.name,
+    email: first.email,
+    mobileNumber: first.phone,
+    message: first.message,
+    sentFrom: `${SITE}/ar/contact/`,
+    delivery: "delivered",
+  });
+  const csv = (await mail.operator("find", "layla.haddad@example.com", "--csv")).output.trim().split("\n");
+  expect(csv[0]?.split(",")).toEqual(Object.keys(copies[0] ?? {}));
+  expect(csv).toHaveLength(1 + ids.length);
+  expect(csv.join("\n")).toContain(second.message);
+
   const found = await mail.operator("find", "LAYLA.HADDAD@example.com");
   expect(found.status).toBe(0);
   expect(found.output).toContain("2 enquiries from LAYLA.HADDAD@example.com stored:");
@@ -61,7 +79,9 @@ test("the operator finds every enquiry from an address, shows all it holds, and 
   expect(forgotten.output).toContain("Erased 2 enquiries from layla.haddad@example.com");
   // What it cannot reach, as the privacy notice says: the sales inbox, and the database's own backup.
   expect(forgotten.output).toContain("in the sales inbox, which the service cannot reach");
-  expect(forgotten.output).toContain("Time Travel can still restore them for up to 30 days");
+  // For as long as the account's plan keeps the database's past, as the deployment's settings say.
+  const restoreDays = (readWranglerConfig().vars as Record<string, string>).RESTORE_DAYS;
+  expect(forgotten.output).toContain(`Time Travel can still restore them for up to ${restoreDays} days`);
   expect((await mail.operator("find", "layla.haddad@example.com")).output).toContain(
     "No enquiry from layla.haddad@example.com is stored.",
   );

@@ -21,6 +21,7 @@ export const COMPANY = {
   mailTransport: "send_email",
   editorRepository: "acme-it/website",
   databaseLocation: "weur",
+  workersPlan: "paid",
 };
 export const COMPANY_ZONE = "acme-it.ae";
 

@@ -150,7 +150,15 @@ export async function startFakeDeployment(options: FakeDeploymentOptions = {}): 
       return void response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ commit }));
     }
     if (url.pathname === "/admin/config.yml") {
-      return void response.writeHead(200).end(`backend:\n  name: github\n  repo: ${FAKE_REPOSITORY}\n`);
+      // The build's own editor configuration, where it made one; else one naming the fake's repository.
+      const built = options.publicFolder && path.join(options.publicFolder, "admin", "config.yml");
+      return void response
+        .writeHead(200)
+        .end(
+          built && fs.existsSync(built)
+            ? fs.readFileSync(built)
+            : `backend:\n  name: github\n  repo: ${FAKE_REPOSITORY}\n`,
+        );
     }
     if (url.pathname === "/api/auth") {
       const callback =

@@ -582,11 +582,40 @@ test("the Arabic copy keeps one word for one meaning, and a word the glossary av
       expect.stringMatching(
         /^data\/services\.yaml, Arabic \(ar:\), entry 2 of "services", field "text": uses "Wi-Fi" for Wi-Fi; the site's Arabic says "الواي فاي"/,
       ),
-      expect.stringMatching(/entry 2 of "services", field "text": uses "دعم فني" for technical support; .*"دعم تقني"/),
+      expect.stringMatching(
+        /entry 2 of "services", field "text": uses "دعم فني" for IT support, .*"دعم تقنية المعلومات"/,
+      ),
       expect.stringMatching(/entry 2 of "services", field "text": uses "محولات" for network switches/),
       expect.stringMatching(/^data\/enquiry-form\.yaml, Arabic \(ar:\), field "phoneLabel": uses "جوال" for mobile/),
     ]),
   );
+});
+
+test("the terms settled in the second reading are kept: one for IT support, one for across the UAE, a heading's own", async () => {
+  edit<Services>("services.yaml", (_services, whole) => {
+    const arabic = whole.ar as unknown as ArabicList<"services">;
+    (arabic.services[0] as Record<string, unknown>).text =
+      "دعم تقني في جميع أنحاء الإمارات، تحدّث معنا عبر واتساب، مع خبرتنا في القطاع وQueues ومزوّد البريد";
+  });
+  edit<Record<string, unknown>>("contact.yaml", (_contact, whole) => {
+    const arabic = whole.ar as Record<string, unknown>;
+    arabic.panelHeading = "تواصل معنا";
+    arabic.addressLabel = "عنوان المكتب";
+  });
+  const named = glossaryProblems(dataDir).map(formatNote);
+  for (const meaning of [
+    /field "text": uses "دعم تقني" for IT support/,
+    /field "text": uses "جميع أنحاء الإمارات" for across the UAE; .*"في أنحاء الإمارات"/,
+    /field "text": uses "تحدث معنا عبر واتساب" for message us on WhatsApp; .*"راسلنا عبر واتساب"/,
+    /field "text": uses "خبرتنا في القطاع" for experience in the field/,
+    /field "text": uses "و" for and, before a name in Latin letters/,
+    /field "text": uses "مزود البريد" for the mail provider/,
+    /field "panelHeading": uses "تواصل معنا" for Contact details/,
+    /field "addressLabel": uses "عنوان المكتب" for Visit us/,
+  ])
+    expect(named).toEqual(expect.arrayContaining([expect.stringMatching(meaning)]));
+  // The same words as a page's name, where a heading's term does not bind: the menu's link to the Contact page.
+  expect(named.join("\n")).not.toMatch(/field "label": uses "تواصل معنا"/);
 });
 
 test("English left in the Arabic copy is named; a name written as the English text writes it is not", async () => {

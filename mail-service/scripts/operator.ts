@@ -8,8 +8,12 @@
  *   list            the enquiries not delivered yet and those refused for good
  *   deliver <id>    delivers one of them again: the next sweep queues it
  *   deliver --all   delivers every one of them again, refused ones included
- *   find <e-mail or mobile number>    every enquiry stored from that person, whole (a request for a copy)
- *   forget <e-mail or mobile number>  erases them all (a request for erasure), and says what it cannot reach
+ *   find <e-mail or mobile number>    every enquiry stored from that person, whole (a request for a copy),
+ *                                     as text, or JSON or CSV to hand over
+ *   hold <e-mail, mobile number or id>     keeps them but delivers none (a request to restrict their use)
+ *   release <e-mail, mobile number or id>  lifts a hold: what was waiting is delivered at the next sweep
+ *   forget <e-mail or mobile number>  erases them all (a request for erasure or an objection), and says what it
+ *                                     cannot reach
  *   report          the monthly figures: a table per month with the change from the month before, or CSV
  */
 import path from "node:path";
@@ -28,6 +32,7 @@ import {
 import { changeText, monthReport, reportText, type MonthReport } from "../src/core/report";
 import { LOCAL_STATE, queryDatabase, type Database } from "./database";
 import { runCommand } from "./command";
+import { readWranglerConfig } from "./local-service";
 
 const usage = `
 npm run mail:operator -- list [--remote | --state <folder>]
@@ -38,9 +43,16 @@ npm run mail:operator -- deliver <enquiry id> [--remote | --state <folder>]
 npm run mail:operator -- deliver --all [--remote | --state <folder>]
     Delivers every enquiry not delivered yet, the refused ones included, at the next sweep, without waiting for
     their pauses: after mending a setting, or the cause of a refusal.
-npm run mail:operator -- find <e-mail address | mobile number> [--remote | --state <folder>]
+npm run mail:operator -- find <e-mail address | mobile number> [--json | --csv] [--remote | --state <folder>]
     Prints every enquiry stored from that person, with all the service holds about it: what to send a visitor who
-    asks for a copy. A mobile number finds it however it was typed (+971 50..., 050..., 00971 50...).
+    asks for a copy, as text, or with --json or --csv as a file they can take elsewhere. A mobile number finds it
+    however it was typed (+971 50..., 050..., 00971 50...). Answer only a request whose sender has shown the
+    address or number is theirs (docs/mail-service.md).
+npm run mail:operator -- hold <e-mail address | mobile number | enquiry id> [--remote | --state <folder>]
+    Keeps that person's enquiries as they are but delivers none, until released: a visitor's request to restrict
+    their use while a correction or an objection is settled. Says which were delivered already.
+npm run mail:operator -- release <e-mail address | mobile number | enquiry id> [--remote | --state <folder>]
+    Lifts the hold: what was waiting is delivered at the next sweep.
 npm run mail:operator -- forget <e-mail address | mobile number> [--remote | --state <folder>]
     Erases every enquiry stored from that person, delivered or not: a visitor's request for erasure. It says what
     it cannot reach: their e-mails in the sales inbox, and the database's own backup (Time Travel).
@@ -58,6 +70,8 @@ interface Row {
   id: string;
   received_at: number;
   status: string;
+  /** Set while the operator holds it at the visitor's request. */
+  held_since: number | null;
   attempts: number;
   last_error: string | null;
   name: string;
@@ -119,8 +133,14 @@ function personOf(argument: string): { where: string; who: string } {
   );
 }
 
-/** How long the database keeps what was erased, restorable by the account (Cloudflare D1's Time Travel). */
-const TIME_TRAVEL_DAYS = 30;
+/**
+ * How long the database keeps what was erased, restorable by the account (Cloudflare D1's Time Travel: 30 days on
+ * the Workers Paid plan, 7 on Free), as the deployment's settings give it (RESTORE_DAYS, from workersPlan).
+ */
+function restoreDays(): number {
+  const days = Number((readWranglerConfig().vars as Record<string, unknown> | undefined)?.RESTORE_DAYS);
+  return Number.isInteger(days) && days > 0 ? days : 7;
+}
 
 const STATES: Record<string, string> = {
   pending: "not delivered yet",
@@ -140,12 +160,15 @@ interface Options {
   positional: string[];
   months: { from?: string; to?: string };
   csv: boolean;
+  /** How find prints a copy: for reading, or as a file to hand over. */
+  format: "text" | "json" | "csv";
 }
 
 function parseArguments(argv: string[]): Options {
   const [command, ...rest] = argv;
   const months: Options["months"] = {};
   let csv = false;
+  let json = false;
   let remote = false;
   let state = LOCAL_STATE;
   const positional: string[] = [];
@@ -164,11 +187,20 @@ function parseArguments(argv: string[]): Options {
       if (argument !== "--from") months.to = month;
       index += 1;
     } else if (argument === "--csv") csv = true;
+    else if (argument === "--json") json = true;
     else if (argument === "--all") positional.push(argument);
     else if (argument.startsWith("--")) fail(`Unknown option ${argument}.\n${usage}`, 2);
     else positional.push(argument);
   }
-  return { command, database: remote ? { remote: true } : { remote: false, state }, positional, months, csv };
+  if (json && (csv || command !== "find")) fail(`--json goes with find alone, without --csv.\n${usage}`, 2);
+  return {
+    command,
+    database: remote ? { remote: true } : { remote: false, state },
+    positional,
+    months,
+    csv,
+    format: json ? "json" : csv && command === "find" ? "csv" : "text",
+  };
 }
 
 async function query<T>(sql: string, database: Database): Promise<T[]> {
@@ -185,14 +217,19 @@ async function query<T>(sql: string, database: Database): Promise<T[]> {
  * so that the report counts it once: delivered when it gets through, refused again if the server refuses it again.
  */
 function deliverAgain(which: string, database: Database): Promise<{ id: string }[]> {
-  const refused = `status = 'failed' AND (${which})`;
+  const refused = `status = 'failed' AND held_since IS NULL AND (${which})`;
+  // Counted on its arrival day, or in its month's row once the sweep has folded that month's days (monthKey).
+  const arrivalMonth = `substr(${ARRIVAL_DAY}, 1, 7) || '-00'`;
   return query<{ id: string }>(
     `UPDATE enquiry_counts
-       SET count = count - (SELECT count(*) FROM enquiries WHERE ${refused} AND ${ARRIVAL_DAY} = enquiry_counts.day)
+       SET count = count - (SELECT count(*) FROM enquiries WHERE ${refused}
+                            AND (${ARRIVAL_DAY} = enquiry_counts.day OR ${arrivalMonth} = enquiry_counts.day))
        WHERE measure = 'failed' AND facet = 'total' AND value = ''
-         AND day IN (SELECT ${ARRIVAL_DAY} FROM enquiries WHERE ${refused});
+         AND day IN (SELECT ${ARRIVAL_DAY} FROM enquiries WHERE ${refused}
+                     UNION SELECT ${arrivalMonth} FROM enquiries WHERE ${refused});
      UPDATE enquiries SET status = 'pending', next_attempt_at = 0
-       WHERE (${which}) AND (status IN ('pending', 'failed') OR (status = 'sending' AND next_attempt_at <= ${Date.now()}))
+       WHERE (${which}) AND held_since IS NULL
+         AND (status IN ('pending', 'failed') OR (status = 'sending' AND next_attempt_at <= ${Date.now()}))
        RETURNING id`,
     database,
   );
@@ -201,12 +238,13 @@ function deliverAgain(which: string, database: Database): Promise<{ id: string }
 /** One stored enquiry, everything the service holds about it, as `find` prints it for a request for a copy. */
 function printStored(row: StoredRow): void {
   const spam = JSON.parse(row.spam_signals) as string[];
-  const state =
+  const delivery =
     row.status === "delivered" && row.delivered_at !== null
       ? `delivered ${receivedInDubai(row.delivered_at)}`
       : row.status !== "failed" && row.data_sent_at !== null
         ? "not confirmed delivered: it may already have arrived"
         : (STATES[row.status] ?? row.status);
+  const state = row.held_since === null ? delivery : `${delivery}, HELD since ${receivedInDubai(row.held_since)}`;
   console.log("");
   console.log(`${row.id}  ${state}, ${row.attempts} attempt${row.attempts === 1 ? "" : "s"}`);
   console.log(`  received: ${receivedInDubai(row.received_at)}`);
@@ -223,6 +261,57 @@ function printStored(row: StoredRow): void {
   console.log(`  marked as possible spam: ${spam.length > 0 ? spam.join("; ") : "no"}`);
   if (row.last_error) console.log(`  last delivery error: ${row.last_error}`);
 }
+
+/** One stored enquiry as a copy handed to its sender: every field the service holds, named plainly. */
+function copyOf(row: StoredRow) {
+  return {
+    id: row.id,
+    received: new Date(row.received_at).toISOString(),
+    sentFrom: row.page,
+    industry: row.industry,
+    name: row.name,
+    email: row.email,
+    mobileNumber: row.phone,
+    companyName: row.company_name,
+    message: row.message,
+    markedAsPossibleSpam: JSON.parse(row.spam_signals) as string[],
+    delivery: row.status,
+    delivered: row.delivered_at === null ? null : new Date(row.delivered_at).toISOString(),
+    attempts: row.attempts,
+    lastDeliveryError: row.last_error,
+    heldSince: row.held_since === null ? null : new Date(row.held_since).toISOString(),
+  };
+}
+
+/** The copies as CSV, a header and one row an enquiry (a list's items joined by "; "). */
+function copiesCsv(rows: StoredRow[]): string {
+  const copies = rows.map(copyOf);
+  const fields = Object.keys(copyOf(EMPTY_ROW)) as (keyof ReturnType<typeof copyOf>)[];
+  const cell = (value: unknown) => (Array.isArray(value) ? value.join("; ") : value === null ? "" : String(value));
+  return [fields.join(","), ...copies.map((copy) => fields.map((field) => csvField(cell(copy[field]))).join(","))].join(
+    "\n",
+  );
+}
+
+/** A row with nothing in it: what names the copy's fields when there is no enquiry to copy. */
+const EMPTY_ROW: StoredRow = {
+  id: "",
+  received_at: 0,
+  status: "",
+  held_since: null,
+  attempts: 0,
+  last_error: null,
+  name: "",
+  company_name: "",
+  data_sent_at: null,
+  page: null,
+  industry: "",
+  phone: "",
+  email: "",
+  message: "",
+  spam_signals: "[]",
+  delivered_at: null,
+};
 
 /** A CSV field, quoted when it must be (RFC 4180). */
 const csvField = (value: string | number) => {
@@ -279,8 +368,8 @@ async function main() {
   }
   if (command === "list" && positional.length === 0) {
     const rows = await query<Row>(
-      `SELECT id, received_at, status, attempts, last_error, name, company_name, data_sent_at FROM enquiries
-       WHERE status != 'delivered' ORDER BY received_at`,
+      `SELECT id, received_at, status, held_since, attempts, last_error, name, company_name, data_sent_at
+       FROM enquiries WHERE status != 'delivered' OR held_since IS NOT NULL ORDER BY received_at`,
       database,
     );
     if (rows.length === 0) {
@@ -289,13 +378,15 @@ async function main() {
     }
     for (const row of rows) {
       const state =
-        row.status === "failed"
-          ? "REFUSED for good"
-          : row.data_sent_at !== null
-            ? "not confirmed delivered: it may already have arrived (an attempt sent it and got no answer)"
-            : row.status === "sending"
-              ? "being delivered"
-              : "not delivered yet";
+        row.held_since !== null
+          ? `HELD since ${receivedInDubai(row.held_since)} at the visitor's request (${STATES[row.status] ?? row.status})`
+          : row.status === "failed"
+            ? "REFUSED for good"
+            : row.data_sent_at !== null
+              ? "not confirmed delivered: it may already have arrived (an attempt sent it and got no answer)"
+              : row.status === "sending"
+                ? "being delivered"
+                : "not delivered yet";
       console.log(`${row.id}  ${state}, ${row.attempts} attempt${row.attempts === 1 ? "" : "s"}`);
       console.log(`  received ${receivedInDubai(row.received_at)} from ${row.company_name || row.name || "(no name)"}`);
       if (row.last_error) console.log(`  last error: ${row.last_error}`);
@@ -323,11 +414,15 @@ async function main() {
     const { where, who } = personOf(positional[0] ?? "");
     if (command === "find") {
       const rows = await query<StoredRow>(
-        `SELECT id, received_at, status, attempts, last_error, page, industry, name, phone, company_name, email, message,
-                spam_signals, data_sent_at, delivered_at
+        `SELECT id, received_at, status, held_since, attempts, last_error, page, industry, name, phone, company_name,
+                email, message, spam_signals, data_sent_at, delivered_at
          FROM enquiries WHERE ${where} ORDER BY received_at`,
         database,
       );
+      if (options.format !== "text") {
+        console.log(options.format === "json" ? JSON.stringify(rows.map(copyOf), null, 2) : copiesCsv(rows));
+        return;
+      }
       if (rows.length === 0) {
         console.log(`No enquiry from ${who} is stored.`);
         return;
@@ -385,7 +480,48 @@ async function main() {
         `Their e-mail${sentEarlier.length === 1 ? " is" : "s are"} in the sales inbox, which the service cannot reach: ask the sales team to delete ${sentEarlier.map(subject).join("; ")}.`,
       );
     console.log(
-      `The database's Time Travel can still restore ${erased.length === 1 ? "it" : "them"} for up to ${TIME_TRAVEL_DAYS} days; after that ${erased.length === 1 ? "it is" : "they are"} gone from it too. Do not restore the database to a moment before this erasure.`,
+      `The database's Time Travel can still restore ${erased.length === 1 ? "it" : "them"} for up to ${restoreDays()} days; after that ${erased.length === 1 ? "it is" : "they are"} gone from it too. Do not restore the database to a moment before this erasure.`,
+    );
+    return;
+  }
+  if ((command === "hold" || command === "release") && positional.length === 1) {
+    const argument = positional[0] ?? "";
+    const { where, who } = ID.test(argument)
+      ? { where: `id = '${argument}'`, who: `enquiry ${argument}` }
+      : personOf(argument);
+    if (command === "hold") {
+      const now = Date.now();
+      const rows = await query<{ id: string; status: string; data_sent_at: number | null; newly: number }>(
+        `UPDATE enquiries SET held_since = coalesce(held_since, ${now}) WHERE ${where}
+         RETURNING id, status, data_sent_at, held_since = ${now} AS newly`,
+        database,
+      );
+      if (rows.length === 0) fail(`No enquiry from ${who} is stored: nothing to hold.`);
+      const held = rows.filter((row) => row.status !== "delivered");
+      const delivered = rows.filter((row) => row.status === "delivered");
+      if (held.length > 0)
+        console.log(
+          `Held ${held.length} enquir${held.length === 1 ? "y" : "ies"} from ${who}: ${held.map((row) => row.id).join(", ")}. ${held.length === 1 ? "It is" : "They are"} kept as ${held.length === 1 ? "it is" : "they are"} and not delivered until released (npm run mail:operator -- release).`,
+        );
+      for (const row of held.filter((one) => one.status === "sending" && one.data_sent_at !== null))
+        console.log(
+          `${row.id}: its e-mail was being delivered as it was held; it may have arrived in the sales inbox.`,
+        );
+      if (delivered.length > 0)
+        console.log(
+          `Already in the sales inbox: ${delivered.map((row) => row.id).join(", ")}. Ask the sales team not to use ${delivered.length === 1 ? "that e-mail" : "those e-mails"} until the request is settled.`,
+        );
+      return;
+    }
+    const rows = await query<{ id: string; status: string }>(
+      `UPDATE enquiries SET held_since = NULL, next_attempt_at = 0 WHERE (${where}) AND held_since IS NOT NULL
+       RETURNING id, status`,
+      database,
+    );
+    if (rows.length === 0) fail(`No enquiry from ${who} is held: nothing to release.`);
+    const waiting = rows.filter((row) => row.status === "pending" || row.status === "sending");
+    console.log(
+      `Released ${rows.length} enquir${rows.length === 1 ? "y" : "ies"} from ${who}: ${rows.map((row) => row.id).join(", ")}.${waiting.length > 0 ? ` ${waiting.length} waiting will be delivered at the next sweep.` : ""}`,
     );
     return;
   }

@@ -29,8 +29,10 @@ async function carriesToken(request: Request, token: string | null): Promise<boo
 
 /**
  * 200 when enquiries are being delivered, 503 when the operator must look: the settings are wrong, the store
- * cannot be reached, a setting holds every delivery back, or an enquiry has waited past ALERT_AFTER_MINUTES. It
- * reads the store alone and signs in nowhere. Anyone gets the status; the operator's token gets the report.
+ * cannot be reached, a setting holds every delivery back, an enquiry has waited past ALERT_AFTER_MINUTES, or the
+ * mail server refused an enquiry for good (the staff must answer that visitor another way: the privacy notice
+ * promises they are told), until the operator delivers it again or erases it. It reads the store alone and signs
+ * in nowhere. Anyone gets the status; the operator's token gets the report.
  */
 async function healthReport(request: Request, env: Env): Promise<Response> {
   const settings = settingsOf(env);
@@ -50,6 +52,11 @@ async function healthReport(request: Request, env: Env): Promise<Response> {
   const oldest = report?.oldestWaitingSince;
   if (oldest !== null && oldest !== undefined && now - oldest > settings.alertAfterMinutes * MINUTE)
     problems.push(`An enquiry has waited ${Math.round((now - oldest) / MINUTE)} minutes to be delivered.`);
+  const refused = report?.failed ?? 0;
+  if (refused > 0)
+    problems.push(
+      `${refused} enquir${refused === 1 ? "y was" : "ies were"} refused for good by the mail server: answer ${refused === 1 ? "it" : "them"} another way, then deliver again or forget (npm run mail:operator -- list).`,
+    );
   const status = problems.length > 0 ? 503 : 200;
   if (!(await carriesToken(request, settings.healthToken))) return answer(status, null);
   const lastError = report?.state.last_delivery_error;
@@ -59,6 +66,7 @@ async function healthReport(request: Request, env: Env): Promise<Response> {
     waiting: report?.waiting ?? null,
     oldestWaitingMinutes: oldest ? Math.round((now - oldest) / MINUTE) : null,
     failed: report?.failed ?? null,
+    held: report?.held ?? null,
     deliveryBlocked: blocked ? { since: new Date(blocked.since).toISOString(), reason: blocked.value } : null,
     lastDeliveryError: lastError
       ? { at: new Date(lastError.since).toISOString(), ...(JSON.parse(lastError.value) as object) }

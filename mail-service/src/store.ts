@@ -11,6 +11,7 @@ import {
   ARRIVAL_DAY,
   dubaiDay,
   figuresSql,
+  rollUpSql,
   intakeFacets,
   type CountRow,
   type Facet,
@@ -157,7 +158,7 @@ export function enquiryStore(db: D1Database) {
       const row = await db
         .prepare(
           `UPDATE enquiries SET status = 'sending', attempts = attempts + 1, next_attempt_at = ?
-           WHERE id = ? AND (status = 'pending' OR (status = 'sending' AND next_attempt_at <= ?))
+           WHERE id = ? AND held_since IS NULL AND (status = 'pending' OR (status = 'sending' AND next_attempt_at <= ?))
              AND (SELECT count(*) FROM enquiries
                   WHERE status = 'sending' OR (status = 'delivered' AND delivered_at >= ?)) < ?
            RETURNING *`,
@@ -167,7 +168,7 @@ export function enquiryStore(db: D1Database) {
       if (row) return fromRow(row);
       const waiting = await db
         .prepare(
-          "SELECT 1 FROM enquiries WHERE id = ? AND (status = 'pending' OR (status = 'sending' AND next_attempt_at <= ?))",
+          "SELECT 1 FROM enquiries WHERE id = ? AND held_since IS NULL AND (status = 'pending' OR (status = 'sending' AND next_attempt_at <= ?))",
         )
         .bind(id, now)
         .first();
@@ -287,6 +288,7 @@ export function enquiryStore(db: D1Database) {
         .prepare(
           `UPDATE enquiries SET status = 'pending', next_attempt_at = ?
            WHERE id IN (SELECT id FROM enquiries WHERE status IN ('pending', 'sending') AND next_attempt_at <= ?
+                          AND held_since IS NULL
                         ORDER BY next_attempt_at LIMIT ?)
            RETURNING id`,
         )
@@ -425,6 +427,11 @@ export function enquiryStore(db: D1Database) {
         .run();
     },
 
+    /** Folds the days of every month before `month` into one row per count (rollUpSql), all or none. */
+    async rollUpMonthsBefore(month: string): Promise<void> {
+      await db.batch(rollUpSql(month).map((sql) => db.prepare(sql)));
+    },
+
     /** The counts and delivery times of each month from `from` to `to` (YYYY-MM), summed by month. */
     async figures(from: string, to: string): Promise<{ counts: CountRow[]; times: TimeRow[] }> {
       const sql = figuresSql(from, to);
@@ -437,19 +444,23 @@ export function enquiryStore(db: D1Database) {
       waiting: number;
       oldestWaitingSince: number | null;
       failed: number;
+      /** Enquiries the operator holds, at a visitor's request: neither waiting nor refused. */
+      held: number;
       state: Partial<Record<StateKey, { value: string; since: number }>>;
     }> {
       const [counts, states] = await db.batch<{
         waiting: number;
         oldest: number | null;
         failed: number;
+        held: number;
         key: StateKey;
         value: string;
         since: number;
       }>([
         db.prepare(
-          `SELECT sum(status IN ('pending', 'sending')) AS waiting, sum(status = 'failed') AS failed,
-                  min(CASE WHEN status IN ('pending', 'sending') THEN received_at END) AS oldest
+          `SELECT sum(status IN ('pending', 'sending') AND held_since IS NULL) AS waiting,
+                  sum(status = 'failed' AND held_since IS NULL) AS failed, sum(held_since IS NOT NULL) AS held,
+                  min(CASE WHEN status IN ('pending', 'sending') AND held_since IS NULL THEN received_at END) AS oldest
            FROM enquiries`,
         ),
         db.prepare("SELECT key, value, since FROM service_state"),
@@ -459,6 +470,7 @@ export function enquiryStore(db: D1Database) {
         waiting: row?.waiting ?? 0,
         oldestWaitingSince: row?.oldest ?? null,
         failed: row?.failed ?? 0,
+        held: row?.held ?? 0,
         state: Object.fromEntries(
           (states?.results ?? []).map(({ key, value, since }) => [key, { value, since }]),
         ) as Partial<Record<StateKey, { value: string; since: number }>>,

@@ -4,6 +4,7 @@
  */
 import type { Settings } from "./core/settings";
 import type { Delivery } from "./delivery-attempts";
+import { dubaiMonth } from "./core/figures";
 import { log } from "./log";
 import { countEarlierEnquiries } from "./monthly-report";
 import { refreshSiteIndustries } from "./site-industries";
@@ -23,6 +24,10 @@ export async function sweepAtCron(env: Env, settings: Settings, ctx: ExecutionCo
   await refreshSiteIndustries(env, settings, now).catch((error: unknown) =>
     log("error", "industries.error", { reason: String(error) }),
   );
+  // The months before this one kept by month alone, as the privacy notice says: no day's count is left.
+  await enquiryStore(env.DB)
+    .rollUpMonthsBefore(dubaiMonth(now))
+    .catch((error: unknown) => log("error", "figures.error", { reason: String(error) }));
   await countEarlierEnquiries(env, settings).catch((error: unknown) =>
     log("error", "figures.error", { reason: String(error) }),
   );

@@ -9,6 +9,7 @@ import { expect, test, vi } from "vitest";
 import worker from "../src/index";
 import { REPORT_CRON } from "../src/core/report";
 import { dubaiMonth, monthFrom } from "../src/core/figures";
+import { enquiryStore } from "../src/store";
 import { anEnquiry, rowOf, storeEnquiry } from "./support";
 
 const SWEEP_CRON = "* * * * *";
@@ -41,12 +42,14 @@ test("past the retention period a delivered enquiry is deleted, and the month's 
   await env.DB.prepare("UPDATE enquiries SET status = 'delivered', delivered_at = ? WHERE id = ?")
     .bind(receivedAt + 1_000, id)
     .run();
-  const counts = () => env.DB.prepare("SELECT * FROM enquiry_counts ORDER BY day, measure, facet, value").all();
-  const before = (await counts()).results;
-  expect(before.length).toBeGreaterThan(0);
+  // The month's figures, as the report reads them: the sweep also folds that month's days into one.
+  const month = dubaiMonth(receivedAt);
+  const figures = () => enquiryStore(env.DB).figures(month, month);
+  const before = await figures();
+  expect(before.counts.length).toBeGreaterThan(0);
   await runCron(SWEEP_CRON);
   expect(await rowOf(id)).toBeNull();
-  expect((await counts()).results).toEqual(before);
+  expect(await figures()).toEqual(before);
 });
 
 test("on the 1st the report of the month before goes once; a second run sends nothing", async () => {
@@ -63,4 +66,37 @@ test("on the 1st the report of the month before goes once; a second run sends no
   expect(sent?.value).toBe("sent");
   await runCron(REPORT_CRON, now + 10 * 60_000);
   expect(await state()).toEqual(sent);
+});
+
+test("the sweep keeps the months before this one by month alone: their days folded, the figures the same", async () => {
+  const month = monthFrom(dubaiMonth(Date.now()), -1);
+  const earlier = monthFrom(month, -1);
+  const figures = () => enquiryStore(env.DB).figures(earlier, month);
+  await env.DB.batch(
+    ["03", "17"].map((day) =>
+      env.DB.prepare(
+        "INSERT INTO enquiry_counts (day, measure, facet, value, count) VALUES (?, 'received', 'industry', 'Aviation', 1)",
+      ).bind(`${month}-${day}`),
+    ),
+  );
+  await env.DB.prepare("INSERT INTO delivery_times (day, seconds, count) VALUES (?, 2, 1)").bind(`${month}-17`).run();
+  const before = await figures();
+  await runCron(SWEEP_CRON);
+  const days = await env.DB.prepare("SELECT DISTINCT day FROM enquiry_counts WHERE day LIKE ?")
+    .bind(`${month}-%`)
+    .all<{ day: string }>();
+  expect(days.results.map(({ day }) => day)).toEqual([`${month}-00`]);
+  expect(await figures()).toEqual(before);
+  // This month's days are left as they are, to be counted on.
+  const thisMonth = `${dubaiMonth(Date.now())}-01`;
+  await env.DB.prepare(
+    "INSERT INTO enquiry_counts (day, measure, facet, value, count) VALUES (?, 'received', 'industry', 'Shipping', 1)",
+  )
+    .bind(thisMonth)
+    .run();
+  await runCron(SWEEP_CRON);
+  const kept = await env.DB.prepare("SELECT count FROM enquiry_counts WHERE day = ? AND value = 'Shipping'")
+    .bind(thisMonth)
+    .first<{ count: number }>();
+  expect(kept?.count).toBe(1);
 });

@@ -8,6 +8,7 @@ import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import worker from "../src/index";
 import type { Delivery } from "../src/delivery-attempts";
+import { enquiryStore } from "../src/store";
 import { anEnquiry, rowOf, storeEnquiry } from "./support";
 
 const QUEUE = "enquiry-deliveries";
@@ -109,4 +110,18 @@ test("with a setting the service cannot run with, the whole batch comes back lat
   expect(result.retryBatch).toMatchObject({ retry: true });
   expect(result.explicitAcks).toEqual([]);
   expect(await rowOf(id)).toMatchObject({ status: "pending", attempts: 0 });
+});
+
+test("an enquiry the operator holds at the visitor's request is not delivered, nor swept, until released", async () => {
+  const id = await storeEnquiry(anEnquiry());
+  await env.DB.prepare("UPDATE enquiries SET held_since = ? WHERE id = ?").bind(Date.now(), id).run();
+  const held = await deliver([id]);
+  expect(held.explicitAcks).toEqual(["message-0"]);
+  expect(await rowOf(id)).toMatchObject({ status: "pending", attempts: 0 });
+  // Overdue for the sweep, it is still left alone.
+  expect(await enquiryStore(env.DB).takeOverdue(Date.now() + 3_600_000, Date.now(), 100)).not.toContain(id);
+
+  await env.DB.prepare("UPDATE enquiries SET held_since = NULL WHERE id = ?").bind(id).run();
+  await deliver([id]);
+  expect(await rowOf(id)).toMatchObject({ status: "delivered", attempts: 1 });
 });

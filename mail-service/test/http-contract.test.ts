@@ -221,6 +221,31 @@ test("the health address tells anyone 200 and nothing more, and the operator's t
   });
 });
 
+test("an enquiry the mail server refused for good turns the health answer 503 until the operator acts; a held one does not", async () => {
+  const health = () =>
+    exports.default.fetch(
+      new Request(`${SERVICE}${HEALTH_PATH}`, { headers: { Authorization: `Bearer ${HEALTH_TOKEN}` } }),
+    );
+  const stored = await post(anEnquiry(), { ip: newVisitor() });
+  const { id } = (await stored.json()) as { id: string };
+  await env.DB.prepare("UPDATE enquiries SET status = 'failed', last_error = 'EMESSAGE: 550 refused' WHERE id = ?")
+    .bind(id)
+    .run();
+  const alerted = await health();
+  expect(alerted.status).toBe(503);
+  expect(await alerted.json()).toMatchObject({
+    status: "attention",
+    failed: 1,
+    problems: [expect.stringMatching(/^1 enquiry was refused for good by the mail server: answer it another way/)],
+  });
+  // Held at the visitor's request, it is the operator's already: no alert.
+  await env.DB.prepare("UPDATE enquiries SET held_since = ? WHERE id = ?").bind(Date.now(), id).run();
+  const held = await health();
+  expect(held.status).toBe(200);
+  expect(await held.json()).toMatchObject({ failed: 0, held: 1 });
+  await env.DB.prepare("DELETE FROM enquiries WHERE id = ?").bind(id).run();
+});
+
 test("any other address is answered 404", async () => {
   expect((await exports.default.fetch(`${SERVICE}/api/v2/mail-sender`)).status).toBe(404);
   expect((await exports.default.fetch(`${SERVICE}/`)).status).toBe(404);

@@ -16,7 +16,13 @@ import { defaultLanguage, languages } from "../../contract/src/languages";
  * Each meaning's settled Arabic, and the forms used for it before. Written without vowel marks or shadda: texts
  * are compared without theirs, so "المحوّلات" and "المحولات" are one word.
  */
-export const arabicGlossary: readonly { meaning: string; avoid: RegExp; use: string }[] = [
+export const arabicGlossary: readonly {
+  meaning: string;
+  avoid: RegExp;
+  use: string;
+  /** The fields the term is settled for, where the same words mean something else in others (a heading). */
+  fields?: readonly string[];
+}[] = [
   { meaning: "cost-effective", avoid: /فعال[اة]?\s+من\s+حيث\s+التكلفة/u, use: "بتكلفة مدروسة" },
   {
     meaning: "on-site (support) or on site (backups)",
@@ -28,16 +34,49 @@ export const arabicGlossary: readonly { meaning: string; avoid: RegExp; use: str
     avoid: /دعم\s+وصيانة\s+تقنية\s+المعلومات/u,
     use: "دعم تقنية المعلومات وصيانتها",
   },
-  { meaning: "technical support", avoid: /دعما?\s+فنيا?|الدعم\s+الفني/u, use: "دعم تقني" },
+  {
+    meaning: "IT support, technical support",
+    avoid: /دعما?\s+فنيا?|الدعم\s+الفني|دعما?\s+تقنيا?(?!ة)|الدعم\s+التقني/u,
+    use: "دعم تقنية المعلومات",
+  },
+  { meaning: "across the UAE", avoid: /(?:جميع|سائر|كل)\s+أنحاء\s+الإمارات/u, use: "في أنحاء الإمارات" },
   { meaning: "technology", avoid: /التكنولوجيا/u, use: "التقنية" },
   { meaning: "experienced", avoid: /ذو[يو]\s+(?:ال)?خبرة|أصحاب\s+(?:ال)?خبرة/u, use: "متمرّس" },
+  {
+    meaning: "experience in the field (القطاع is the client's industry, in the form)",
+    avoid: /خبرت\S*\s+في\s+القطاع/u,
+    use: "خبرة في المجال",
+  },
   { meaning: "tailor-made", avoid: /مصممة\s+(?:ل|حسب|وفق)|حسب\s+الطلب|مفصلة\s+على\s+المقاس/u, use: "مصمّمة خصيصًا" },
   { meaning: "mobile (phone) number", avoid: /جوال|الهاتف\s+المحمول|موبايل/u, use: "الهاتف المتحرك" },
   { meaning: "network switches", avoid: /محولات(?!\s+(?:ال)?شبكة)/u, use: "محوّلات الشبكة" },
   { meaning: "structured cabling", avoid: /(?:الكابلات|الكوابل)\s+المنظمة/u, use: "أنظمة الكابلات الهيكلية" },
   { meaning: "downtime", avoid: /التوقف\s+عن\s+العمل/u, use: "انقطاع العمل" },
   { meaning: "Email us", avoid: /اكتب\s+إلينا/u, use: "راسلنا بالبريد الإلكتروني" },
+  { meaning: "message us on WhatsApp", avoid: /تحدث\s+(?:معنا|إلينا)\s+عبر\s+واتساب/u, use: "راسلنا عبر واتساب" },
+  {
+    meaning: "the mail provider (two parties)",
+    avoid: /مزود\s+(?:خدمة\s+)?البريد/u,
+    use: "خدمة نقل البريد (what carries the e-mail), مزوّد صندوق البريد (who holds the inbox)",
+  },
   { meaning: "Wi-Fi", avoid: /Wi-?Fi/iu, use: "الواي فاي" },
+  {
+    meaning: "and, before a name in Latin letters",
+    avoid: /(?<=^|[\s(])و(?=[A-Za-z])/u,
+    use: "و with an Arabic word before the name (وخدمة Queues)",
+  },
+  {
+    meaning: "Contact details (a heading above them)",
+    avoid: /^تواصل\s+معنا$/u,
+    use: "بيانات التواصل",
+    fields: ["contactHeading", "panelHeading"],
+  },
+  {
+    meaning: "Visit us (beside Call us, Email us)",
+    avoid: /^عنوان\s+المكتب$/u,
+    use: "تفضّل بزيارتنا",
+    fields: ["addressLabel"],
+  },
 ];
 
 /** Arabic's vowel marks, shadda and dagger alif, which the glossary's words are compared without. */
@@ -49,7 +88,8 @@ const LATIN_WORD = /[A-Za-z][A-Za-z0-9'+-]*(?:\.[A-Za-z]+)*/g;
 /**
  * Whether a Latin word in an Arabic text is a name, kept in Latin as docs/languages.md says: the English text at
  * the same place writes it too, as a name (a capital or a digit in it: ITIL, JavaScript, Microsoft 365) or quoted
- * ("user", a storage key). Any other is English left untranslated.
+ * ("user", a storage key). Any other is English left untranslated. A whole phrase the English quotes ("Possible
+ * spam") is taken out before the words are read.
  */
 function isName(word: string, english: string): boolean {
   if (/[A-Z0-9]/.test(word)) return new RegExp(`(?<![A-Za-z])${escape(word)}(?![a-z])`).test(english);
@@ -80,6 +120,7 @@ export function glossaryProblems(dataDir: string, displayDir = "data"): ContentP
         const plain = value.normalize("NFC").replace(MARKS, "");
         const avoided: string[] = [];
         for (const term of arabicGlossary) {
+          if (term.fields && !term.fields.includes(field ?? "")) continue;
           const found = term.avoid.exec(plain)?.[0];
           if (!found) continue;
           avoided.push(found);
@@ -89,8 +130,13 @@ export function glossaryProblems(dataDir: string, displayDir = "data"): ContentP
             `uses "${found}" for ${term.meaning}; the site's Arabic says "${term.use}" (docs/languages.md).`,
           );
         }
+        // A phrase quoted as the English text quotes it (what the e-mail's subject says: "Possible spam") is a name.
+        const englishText = typeof english === "string" ? english : "";
+        const unquoted = value.replace(/[«"]([A-Za-z][^»"]*)[»"]/g, (whole, phrase: string) =>
+          englishText.includes(`"${phrase}"`) ? " " : whole,
+        );
         // Latin words the glossary has named already are not named twice.
-        const words = (value.replace(/\{\w+\}/g, " ").match(LATIN_WORD) ?? []).filter(
+        const words = (unquoted.replace(/\{\w+\}/g, " ").match(LATIN_WORD) ?? []).filter(
           (word) => !avoided.some((found) => found.includes(word)),
         );
         const foreign = [...new Set(words.filter((word) => !isName(word, typeof english === "string" ? english : "")))];

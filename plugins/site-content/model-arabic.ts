@@ -224,8 +224,8 @@ export const modelArabic: Readonly<Record<string, string>> = {
   "The e-mail address that answers questions and requests about personal data.":
     "البريد الإلكتروني الذي يجيب عن الأسئلة والطلبات المتعلقة بالبيانات الشخصية.",
   "Mailbox provider": "مزوّد صندوق البريد",
-  "Who holds the sales team's mailbox (such as Microsoft 365 or Google Workspace): it receives every enquiry.":
-    "الجهة التي تستضيف صندوق بريد فريق المبيعات (مثل Microsoft 365 أو Google Workspace)، وتستلم كل استفسار.",
+  "Who holds the sales team's mailbox (such as Microsoft 365 or Google Workspace): it receives every enquiry. Written once, as its maker writes it; the Arabic notice names it so too.":
+    "الجهة التي تستضيف صندوق بريد فريق المبيعات (مثل Microsoft 365 أو Google Workspace)، وتستلم كل استفسار. يُكتب مرة واحدة كما تكتبه الشركة المصنّعة، ويذكره الإشعار العربي بالاسم نفسه.",
   "Number of days": "عدد الأيام",
   "How this language writes a number of days in the notice's sentences: {n} becomes the number. Arabic uses a form for 1, 2, 3 to 10, 11 to 99 and 100 and over; English one for 1 and one for the rest.":
     "طريقة كتابة عدد الأيام في جمل الإشعار بهذه اللغة: يحلّ محلّ {n} العدد. للعربية صيغة للعدد 1، وللعدد 2، ومن 3 إلى 10، ومن 11 إلى 99، ولما بلغ 100 فأكثر؛ وللإنجليزية صيغة للعدد 1 وأخرى لما سواه.",
@@ -242,8 +242,8 @@ export const modelArabic: Readonly<Record<string, string>> = {
   "The notice's sections, in the order shown: who is responsible, what is collected, why and on what basis, who receives it, where it is kept, for how long, your rights.":
     "أقسام الإشعار بترتيب ظهورها: الجهة المسؤولة، والبيانات التي تُجمع، والغرض منها وأساسه، ومن يستلمها، وأين تُحفظ، ومدة حفظها، وحقوقك.",
   "One section of the notice.": "قسم واحد من الإشعار.",
-  "The section text. Leave a blank line between paragraphs. The site fills in: {company} the company name; {legalName}, {legalForm}, {licence}, {address} and {privacyEmail} from Controller and Privacy contact above; {email} the sales address; {days} how long the mail service keeps an enquiry; {wayOut} what carries the e-mail to the inbox and {databaseRegion} where the database is kept (both from the deployment's settings); {mailbox} the mailbox provider above. Each of these but {company} and {email} must appear somewhere in the notice.":
-    "نص القسم. اترك سطرًا فارغًا بين الفقرات. يضع الموقع بنفسه: {company} اسم الشركة؛ و{legalName} و{legalForm} و{licence} و{address} و{privacyEmail} من حقلي المتحكم وعنوان التواصل بشأن الخصوصية أعلاه؛ و{email} بريد المبيعات؛ و{days} مدة احتفاظ خدمة البريد بالاستفسار؛ و{wayOut} الخدمة التي تنقل البريد إلى الصندوق و{databaseRegion} مكان حفظ قاعدة البيانات (وكلاهما من إعدادات النشر)؛ و{mailbox} مزوّد صندوق البريد أعلاه. ويجب أن يرد كل منها في موضع ما من الإشعار، عدا {company} و{email}.",
+  "The section text. Leave a blank line between paragraphs. The site fills in: {company} the company name; {legalName}, {legalForm}, {licence}, {address} and {privacyEmail} from Controller and Privacy contact above; {email} the sales address; {days} how long the mail service keeps an enquiry; {wayOut} what carries the e-mail to the inbox, {databaseRegion} where the database is kept, {restoreDays} how long a deleted enquiry can be restored and {siteHost} who hosts the site (all from the deployment's settings); {mailbox} the mailbox provider above. Each of these but {company} and {email} must appear somewhere in the notice.":
+    "نص القسم. اترك سطرًا فارغًا بين الفقرات. يضع الموقع بنفسه: {company} اسم الشركة؛ و{legalName} و{legalForm} و{licence} و{address} و{privacyEmail} من حقلي المتحكم وعنوان التواصل بشأن الخصوصية أعلاه؛ و{email} بريد المبيعات؛ و{days} مدة احتفاظ خدمة البريد بالاستفسار؛ و{wayOut} الخدمة التي تنقل البريد إلى الصندوق، و{databaseRegion} مكان حفظ قاعدة البيانات، و{restoreDays} المدة التي يمكن خلالها استعادة استفسار محذوف، و{siteHost} الجهة التي تستضيف الموقع (وكلها من إعدادات النشر)؛ و{mailbox} مزوّد صندوق البريد أعلاه. ويجب أن يرد كل منها في موضع ما من الإشعار، عدا {company} و{email}.",
   "Last changed": "تاريخ آخر تعديل",
   "The date the notice was last changed, year-month-day: change it with the notice.":
     "تاريخ آخر تعديل للإشعار بصيغة السنة-الشهر-اليوم، وغيّره كلما عدّلت الإشعار.",

@@ -78,6 +78,8 @@ export interface TextField extends FieldBase {
   max: number;
   /** The `{name}` placeholders the site fills in this text; any other `{name}` would show as typed. */
   placeholders?: readonly string[];
+  /** Written once, in English, though it has no format: a name every language writes the same (a product's). */
+  shared?: true;
 }
 
 /** A path to a picture, relative to the YAML file, such as ./images/network.jpg. */
@@ -124,7 +126,7 @@ export function isShared(field: Field): boolean {
     case "icon":
       return true;
     case "text":
-      return field.format !== undefined;
+      return field.format !== undefined || field.shared === true;
     case "group":
       return Object.values(field.fields).every(isShared);
     case "list":
@@ -173,6 +175,8 @@ export const PRIVACY_FACTS = [
   "wayOut",
   "databaseRegion",
   "mailbox",
+  "restoreDays",
+  "siteHost",
 ] as const;
 
 /** Limits that fit the layout: a label on a button, a line, a heading, a paragraph or two. */
@@ -506,8 +510,8 @@ export const collections: readonly Collection[] = [
       ),
       mailboxProvider: text(
         "Mailbox provider",
-        "Who holds the sales team's mailbox (such as Microsoft 365 or Google Workspace): it receives every enquiry.",
-        { max: 100 },
+        "Who holds the sales team's mailbox (such as Microsoft 365 or Google Workspace): it receives every enquiry. Written once, as its maker writes it; the Arabic notice names it so too.",
+        { max: 100, shared: true },
       ),
       dayCount: {
         kind: "group",
@@ -540,7 +544,7 @@ export const collections: readonly Collection[] = [
             title: text("Title", "The section heading."),
             text: paragraphs(
               "Text",
-              "The section text. Leave a blank line between paragraphs. The site fills in: {company} the company name; {legalName}, {legalForm}, {licence}, {address} and {privacyEmail} from Controller and Privacy contact above; {email} the sales address; {days} how long the mail service keeps an enquiry; {wayOut} what carries the e-mail to the inbox and {databaseRegion} where the database is kept (both from the deployment's settings); {mailbox} the mailbox provider above. Each of these but {company} and {email} must appear somewhere in the notice.",
+              "The section text. Leave a blank line between paragraphs. The site fills in: {company} the company name; {legalName}, {legalForm}, {licence}, {address} and {privacyEmail} from Controller and Privacy contact above; {email} the sales address; {days} how long the mail service keeps an enquiry; {wayOut} what carries the e-mail to the inbox, {databaseRegion} where the database is kept, {restoreDays} how long a deleted enquiry can be restored and {siteHost} who hosts the site (all from the deployment's settings); {mailbox} the mailbox provider above. Each of these but {company} and {email} must appear somewhere in the notice.",
               { max: lengths.section, placeholders: ["company", "email", ...PRIVACY_FACTS] },
             ),
           },

@@ -10,7 +10,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse, printParseErrorCode, type ParseError } from "jsonc-parser";
 import { isPlainAddress } from "../../contract/src/plain-address";
-import { DATABASE_LOCATIONS, isDatabaseLocation, type DatabaseLocation } from "../../plugins/build-settings";
+import {
+  DATABASE_LOCATIONS,
+  isDatabaseLocation,
+  isWorkersPlan,
+  WORKERS_PLANS,
+  type DatabaseLocation,
+  type WorkersPlan,
+} from "../../plugins/build-settings";
 import { formatNote } from "../../plugins/site-content/check";
 import { readContentYaml } from "../../plugins/site-content/read-yaml";
 import { exampleContent } from "./example-content";
@@ -44,6 +51,8 @@ export interface DeploySettings {
   publishMode: "simple" | "editorial_workflow";
   /** Where the enquiries' database is created (D1's location hint), which the privacy notice names. */
   databaseLocation: DatabaseLocation;
+  /** The Cloudflare account's Workers plan: how long D1 keeps what was deleted, restorable, which the notice names. */
+  workersPlan: WorkersPlan;
 }
 
 /** A public host name: two labels or more of letters, digits and inner hyphens; no scheme, port or path. */
@@ -104,7 +113,13 @@ export function readSettings(root: string, file = path.join(root, SETTINGS_FILE)
     ),
     publishMode: "simple",
     databaseLocation: "weur",
+    workersPlan: "free",
   };
+  if (isWorkersPlan(given.workersPlan)) settings.workersPlan = given.workersPlan;
+  else
+    problems.push(
+      `${shown}, workersPlan is ${given.workersPlan === undefined ? "missing" : `"${String(given.workersPlan).slice(0, 40)}"`}: write the Cloudflare account's Workers plan, ${Object.keys(WORKERS_PLANS).join(" or ")} (the privacy notice names how long deleted enquiries can be restored on it).`,
+    );
   if (isDatabaseLocation(given.databaseLocation)) settings.databaseLocation = given.databaseLocation;
   else
     problems.push(

@@ -6,6 +6,7 @@
  * deployed values from the file the company commits.
  */
 import { applyEdits, modify, parse, type JSONPath } from "jsonc-parser";
+import { WORKERS_PLANS } from "../../plugins/build-settings";
 import type { DeploySettings } from "./settings";
 import { INDUSTRIES_FILE, siteIndustries } from "../../plugins/site-content/industries";
 
@@ -50,6 +51,8 @@ export function withCompanyValues(
     [["routes"], [{ pattern: settings.mailHost, custom_domain: true }]],
     [["send_email", 0, "destination_address"], settings.salesAddress],
     [["vars", "ALLOWED_ORIGINS"], siteOrigins(settings.siteHost).join(",")],
+    // How long a deleted enquiry can be restored (the operator's forget says it), by the account's plan.
+    [["vars", "RESTORE_DAYS"], String(WORKERS_PLANS[settings.workersPlan])],
     [["vars", "SALES_ADDRESS"], settings.salesAddress],
     [["vars", "FROM_ADDRESS"], settings.fromAddress],
     [["vars", "MAIL_TRANSPORT"], settings.mailTransport],

@@ -14,6 +14,10 @@ export interface MailServiceFacts {
   wayOut: string;
   /** Where the database is kept, named in the page's language. */
   databaseRegion: string;
+  /** Days a deleted enquiry can be restored from the database's past. */
+  restoreDays: number;
+  /** Who hosts the site itself. */
+  siteHost: string;
 }
 
 interface PrivacySectionsProps {
@@ -26,9 +30,10 @@ interface PrivacySectionsProps {
 /**
  * The privacy notice's sections, then the date it last changed. The editors'
  * texts name every fact by placeholder, so the notice says what the site and
- * the mail service actually do: the retention, the way out and the
- * database's region come from the deployment's settings, the controller from
- * the notice's own fields. Addresses become links; names keep their own
+ * the mail service actually do: the retention, the way out, the database's
+ * region and how long it keeps what is deleted, and who hosts the site come
+ * from the deployment's settings, the controller from the notice's own
+ * fields. Addresses become links; names keep their own
  * direction.
  */
 export function PrivacySections({ content, companyName, salesEmail, facts }: PrivacySectionsProps) {
@@ -43,25 +48,29 @@ export function PrivacySections({ content, companyName, salesEmail, facts }: Pri
     mailbox: content.mailboxProvider,
     wayOut: facts.wayOut,
     databaseRegion: facts.databaseRegion,
+    siteHost: facts.siteHost,
   };
   const links: Readonly<Record<string, string>> = { email: salesEmail, privacyEmail: content.privacyEmail };
   const paragraph = (text: string) =>
-    // The number of days is put in first, so that it stays with its word ("90 days").
-    splitTemplate(fillTemplate(text, { days: countWords(content.dayCount, facts.retentionDays, locale) })).map(
-      (part, index) => {
-        if (index % 2 === 0) return <WholeWords key={index} text={part} />;
-        const link = links[part];
-        if (link !== undefined) return <ContactLink key={index} kind="email" value={link} />;
-        const name = names[part];
-        if (name !== undefined)
-          return (
-            <bdi key={index}>
-              <WholeWords text={name} />
-            </bdi>
-          );
-        return <React.Fragment key={index}>{`{${part}}`}</React.Fragment>;
-      },
-    );
+    // The numbers of days are put in first, so that each stays with its word ("90 days").
+    splitTemplate(
+      fillTemplate(text, {
+        days: countWords(content.dayCount, facts.retentionDays, locale),
+        restoreDays: countWords(content.dayCount, facts.restoreDays, locale),
+      }),
+    ).map((part, index) => {
+      if (index % 2 === 0) return <WholeWords key={index} text={part} />;
+      const link = links[part];
+      if (link !== undefined) return <ContactLink key={index} kind="email" value={link} />;
+      const name = names[part];
+      if (name !== undefined)
+        return (
+          <bdi key={index}>
+            <WholeWords text={name} />
+          </bdi>
+        );
+      return <React.Fragment key={index}>{`{${part}}`}</React.Fragment>;
+    });
   const changed = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${content.lastChanged}T00:00:00Z`),
   );

@@ -22,6 +22,8 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
         facts={{
           retentionDays: required(deployed.retentionDays, "siteMetadata.retentionDays"),
           wayOut: required(deployed.wayOut, "siteMetadata.wayOut"),
+          restoreDays: required(deployed.restoreDays, "siteMetadata.restoreDays"),
+          siteHost: required(deployed.siteHost, "siteMetadata.siteHost"),
           databaseRegion: required(
             deployed.databaseRegion?.find((region) => region?.language === code)?.name,
             "siteMetadata.databaseRegion",
@@ -59,6 +61,8 @@ export const query = graphql`
       siteMetadata {
         retentionDays
         wayOut
+        restoreDays
+        siteHost
         databaseRegion {
           language
           name

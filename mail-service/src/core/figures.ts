@@ -29,6 +29,12 @@ export function monthFrom(month: string, by: number): string {
   return date.toISOString().slice(0, 7);
 }
 
+/**
+ * The day a month's counts are kept under once the month is over: its days folded into one (rollUpSql), so that
+ * no count of a day can point at the one enquiry of that day from a page, an industry or a language.
+ */
+export const monthKey = (month: string) => `${month}-00`;
+
 /** YYYY-MM, a month of the Gregorian calendar from year 2000 on. */
 export const MONTH = /^(2\d{3})-(0[1-9]|1[0-2])$/;
 
@@ -71,7 +77,7 @@ export function intakeFacets(
  */
 export function figuresSql(from: string, to: string): { counts: string; times: string } {
   if (!MONTH.test(from) || !MONTH.test(to)) throw new Error(`Not a month (YYYY-MM): ${from} or ${to}.`);
-  const days = `day >= '${from}-01' AND day < '${to}-32'`;
+  const days = `day >= '${monthKey(from)}' AND day < '${to}-32'`;
   return {
     counts: `SELECT substr(day, 1, 7) AS month, measure, facet, value, sum(count) AS count FROM enquiry_counts
              WHERE ${days} GROUP BY month, measure, facet, value`,
@@ -159,4 +165,25 @@ export function monthFigures(from: string, to: string, counts: readonly CountRow
     });
   }
   return months;
+}
+
+/**
+ * The SQL that folds every month before `month` (YYYY-MM, checked here) into one row of counts and of delivery
+ * times each (monthKey): the figures stay the same, month by month, and the days are gone. Run in one batch.
+ */
+export function rollUpSql(month: string): string[] {
+  if (!MONTH.test(month)) throw new Error(`Not a month (YYYY-MM): ${month}.`);
+  const past = `day < '${monthKey(month)}' AND substr(day, 9, 2) != '00'`;
+  return [
+    `INSERT INTO enquiry_counts (day, measure, facet, value, count)
+       SELECT substr(day, 1, 7) || '-00', measure, facet, value, sum(count) FROM enquiry_counts WHERE ${past}
+       GROUP BY substr(day, 1, 7), measure, facet, value
+     ON CONFLICT (day, measure, facet, value) DO UPDATE SET count = count + excluded.count`,
+    `DELETE FROM enquiry_counts WHERE ${past}`,
+    `INSERT INTO delivery_times (day, seconds, count)
+       SELECT substr(day, 1, 7) || '-00', seconds, sum(count) FROM delivery_times WHERE ${past}
+       GROUP BY substr(day, 1, 7), seconds
+     ON CONFLICT (day, seconds) DO UPDATE SET count = count + excluded.count`,
+    `DELETE FROM delivery_times WHERE ${past}`,
+  ];
 }
