@@ -5683,7 +5683,9 @@ type SitePluginSortInput = {
 type SiteSiteMetadata = {
   readonly databaseRegion: Maybe<ReadonlyArray<Maybe<SiteSiteMetadataDatabaseRegion>>>;
   readonly description: Maybe<Scalars['String']>;
+  readonly restoreDays: Maybe<Scalars['Int']>;
   readonly retentionDays: Maybe<Scalars['Int']>;
+  readonly siteHost: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
   readonly wayOut: Maybe<Scalars['String']>;
 };
@@ -5715,7 +5717,9 @@ type SiteSiteMetadataDatabaseRegionSortInput = {
 type SiteSiteMetadataFieldSelector = {
   readonly databaseRegion: InputMaybe<SiteSiteMetadataDatabaseRegionFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly restoreDays: InputMaybe<FieldSelectorEnum>;
   readonly retentionDays: InputMaybe<FieldSelectorEnum>;
+  readonly siteHost: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly wayOut: InputMaybe<FieldSelectorEnum>;
 };
@@ -5723,7 +5727,9 @@ type SiteSiteMetadataFieldSelector = {
 type SiteSiteMetadataFilterInput = {
   readonly databaseRegion: InputMaybe<SiteSiteMetadataDatabaseRegionFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly restoreDays: InputMaybe<IntQueryOperatorInput>;
   readonly retentionDays: InputMaybe<IntQueryOperatorInput>;
+  readonly siteHost: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly wayOut: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5731,7 +5737,9 @@ type SiteSiteMetadataFilterInput = {
 type SiteSiteMetadataSortInput = {
   readonly databaseRegion: InputMaybe<SiteSiteMetadataDatabaseRegionSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly restoreDays: InputMaybe<SortOrderEnum>;
   readonly retentionDays: InputMaybe<SortOrderEnum>;
+  readonly siteHost: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly wayOut: InputMaybe<SortOrderEnum>;
 };
@@ -6731,7 +6739,7 @@ type PrivacyPageQueryVariables = Exact<{
 }>;
 
 
-type PrivacyPageQuery = { readonly pagesYaml: { readonly privacy: { readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } } | null, readonly privacyYaml: { readonly privacyEmail: string, readonly mailboxProvider: string, readonly lastChanged: string, readonly lastChangedLine: string, readonly controller: { readonly legalName: string, readonly legalForm: string, readonly licence: string, readonly address: string }, readonly dayCount: { readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null, readonly siteYaml: { readonly companyName: string } | null, readonly contactYaml: { readonly salesEmail: string } | null, readonly imageRowYaml: { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly site: { readonly siteMetadata: { readonly retentionDays: number | null, readonly wayOut: string | null, readonly databaseRegion: ReadonlyArray<{ readonly language: string | null, readonly name: string | null } | null> | null } | null } | null };
+type PrivacyPageQuery = { readonly pagesYaml: { readonly privacy: { readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } } | null, readonly privacyYaml: { readonly privacyEmail: string, readonly mailboxProvider: string, readonly lastChanged: string, readonly lastChangedLine: string, readonly controller: { readonly legalName: string, readonly legalForm: string, readonly licence: string, readonly address: string }, readonly dayCount: { readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null, readonly siteYaml: { readonly companyName: string } | null, readonly contactYaml: { readonly salesEmail: string } | null, readonly imageRowYaml: { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly site: { readonly siteMetadata: { readonly retentionDays: number | null, readonly wayOut: string | null, readonly restoreDays: number | null, readonly siteHost: string | null, readonly databaseRegion: ReadonlyArray<{ readonly language: string | null, readonly name: string | null } | null> | null } | null } | null };
 
 type PrivacySectionsFragment = { readonly privacyEmail: string, readonly mailboxProvider: string, readonly lastChanged: string, readonly lastChangedLine: string, readonly controller: { readonly legalName: string, readonly legalForm: string, readonly licence: string, readonly address: string }, readonly dayCount: { readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 
