@@ -1,14 +1,15 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { mailServiceFacts } from "./plugins/build-settings";
+import { readMailServiceFacts } from "./plugins/build-settings";
 import { fileTypeNameOf, isContentFile } from "./plugins/site-content/model";
 import { namedMedia } from "./plugins/site-styles/named-media";
 
 const config: GatsbyConfig = {
   siteMetadata: {
     // The privacy notice tells visitors how long the mail service keeps their enquiry, what carries it to the
-    // inbox and where it is stored, as deployed.
-    ...mailServiceFacts(),
+    // inbox and where it is stored, as deployed. A wrong setting is not thrown here, where Gatsby would drop the
+    // message and build on without plugins: gatsby-node's onPreBootstrap stops the build with it.
+    ...readMailServiceFacts().facts,
   },
   // Every page at the address each host serves directly, its folder (/about/); /about is redirected there.
   trailingSlash: "always",

@@ -192,46 +192,91 @@ export interface MailServiceFacts {
   siteHost: string;
 }
 
-export function mailServiceFacts(
+/**
+ * The privacy notice's facts as deployed, or every settings problem that keeps them from being read, each naming
+ * the file and the value.
+ */
+export function readMailServiceFacts(
   workerConfig = mailServiceConfig,
   deploySettings = deploySettingsFile,
-): MailServiceFacts {
+): { facts: MailServiceFacts; problems: [] } | { facts: undefined; problems: string[] } {
   const shown = path.relative(process.cwd(), deploySettings);
   const settings = fs.existsSync(deploySettings)
     ? (parse(fs.readFileSync(deploySettings, "utf8")) as Record<string, unknown> | undefined)
     : undefined;
-  if (!settings) throw new Error(`${shown} is missing or unreadable: the privacy notice names what it sets.`);
+  if (!settings || typeof settings !== "object") {
+    return {
+      facts: undefined,
+      problems: [
+        `${shown} is missing or unreadable: copy it from the repository; the privacy notice names what it sets.`,
+      ],
+    };
+  }
+  const problems: string[] = [];
   const location = settings.databaseLocation;
   if (!isDatabaseLocation(location)) {
-    throw new Error(
-      `${shown}: databaseLocation is "${String(location)}"; set it to where the enquiries' database is kept: ${Object.keys(DATABASE_LOCATIONS).join(", ")}.`,
+    problems.push(
+      `${shown}: databaseLocation is ${shownValue(location)}; set it to where the enquiries' database is kept: ${Object.keys(DATABASE_LOCATIONS).join(", ")}.`,
     );
   }
   let wayOut = "Cloudflare Email Routing";
   if (settings.mailTransport === "smtp") {
     const host = (settings.smtp as { host?: unknown } | undefined)?.host;
     if (typeof host !== "string" || !/^[a-z0-9.-]+$/i.test(host)) {
-      throw new Error(
-        `${shown}: mailTransport is "smtp" but smtp.host is not a host name; set it, such as smtp.office365.com.`,
+      problems.push(
+        `${shown}: mailTransport is "smtp" but smtp.host is ${shownValue(host)}, not a host name; set it, such as smtp.office365.com.`,
       );
+    } else {
+      wayOut = SMTP_PROVIDERS.find(([pattern]) => pattern.test(host))?.[1] ?? host;
     }
-    wayOut = SMTP_PROVIDERS.find(([pattern]) => pattern.test(host))?.[1] ?? host;
   }
   const plan = settings.workersPlan;
   if (!isWorkersPlan(plan)) {
-    throw new Error(
-      `${shown}: workersPlan is "${String(plan)}"; set it to the Cloudflare account's Workers plan, ${Object.keys(WORKERS_PLANS).join(" or ")}.`,
+    problems.push(
+      `${shown}: workersPlan is ${shownValue(plan)}; set it to the Cloudflare account's Workers plan, ${Object.keys(WORKERS_PLANS).join(" or ")}.`,
     );
+  }
+  let days = 0;
+  try {
+    days = retentionDays(workerConfig);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  if (problems.length > 0 || !isDatabaseLocation(location) || !isWorkersPlan(plan)) {
+    return { facts: undefined, problems };
   }
   const region = DATABASE_LOCATIONS[location];
   return {
-    restoreDays: WORKERS_PLANS[plan],
-    siteHost: siteHostedBy(),
-    retentionDays: retentionDays(workerConfig),
-    wayOut,
-    databaseRegion: languages.map(({ code, locale }) => ({
-      language: code,
-      name: new Intl.DisplayNames([locale], { type: "region" }).of(region) ?? region,
-    })),
+    problems: [],
+    facts: {
+      restoreDays: WORKERS_PLANS[plan],
+      siteHost: siteHostedBy(),
+      retentionDays: days,
+      wayOut,
+      databaseRegion: languages.map(({ code, locale }) => ({
+        language: code,
+        name: new Intl.DisplayNames([locale], { type: "region" }).of(region) ?? region,
+      })),
+    },
   };
+}
+
+/** The facts as deployed; throws naming every settings problem (for code that runs after the build's check). */
+export function mailServiceFacts(
+  workerConfig = mailServiceConfig,
+  deploySettings = deploySettingsFile,
+): MailServiceFacts {
+  const { facts, problems } = readMailServiceFacts(workerConfig, deploySettings);
+  if (!facts) throw new Error(settingsProblemsMessage(problems));
+  return facts;
+}
+
+/** The build's stop message for settings problems, one line each. */
+export function settingsProblemsMessage(problems: readonly string[]): string {
+  return `The deployment's settings are wrong, so the privacy notice cannot say what the mail service does. Fix each and build again:\n- ${problems.join("\n- ")}`;
+}
+
+/** A settings value as a message shows it: "missing" when absent, else quoted and cut short. */
+function shownValue(value: unknown): string {
+  return value === undefined ? "missing" : `"${String(value).slice(0, 60)}"`;
 }

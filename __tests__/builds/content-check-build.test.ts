@@ -5,7 +5,8 @@
  * broken edit with the check's message, naming the file, the language, the
  * entry and the field; on a YAML file the site does not read, naming it,
  * instead of letting it replace the content; and on a build setting that is
- * not a plain address. (The checks' cases themselves are unit tests:
+ * not a plain address; and on a deployment setting the privacy notice repeats,
+ * named where it is made instead of a wall of GraphQL errors. (The checks' cases themselves are unit tests:
  * unit/content-check.test.ts, unit/build-settings.test.ts.) Builds a copy of the
  * project; the real data/ is never touched.
  */
@@ -68,4 +69,36 @@ test("a mail service address that would end its header early stops the build, sa
   expect(status).not.toBe(0);
   expect(output).toContain("Set it to a plain address such as GATSBY_MAIL_API_URL=https://mail.example.com/api/v1.");
   expect(fs.existsSync(path.join(project, "public", "index.html"))).toBe(false);
+});
+
+test("wrong deployment settings stop the build with one sentence each naming the file and the value", () => {
+  const settings = path.join(project, "deploy", "cloudflare.jsonc");
+  const worker = path.join(project, "mail-service", "wrangler.jsonc");
+  const [settingsBefore, workerBefore] = [fs.readFileSync(settings, "utf8"), fs.readFileSync(worker, "utf8")];
+  // databaseLocation left out, workersPlan mistyped, an SMTP host that is no host name, days in words.
+  fs.writeFileSync(
+    settings,
+    settingsBefore
+      .replace(/\n\s*"databaseLocation":[^\n]*/, "")
+      .replace(/"workersPlan": "[^"]*"/, '"workersPlan": "pro"')
+      .replace(/"mailTransport": "[^"]*"/, '"mailTransport": "smtp", "smtp": { "host": "smtp office365.com" }'),
+  );
+  fs.writeFileSync(worker, workerBefore.replace(/"RETENTION_DAYS": "[^"]*"/, '"RETENTION_DAYS": "ninety"'));
+  try {
+    const { status, output } = buildProject(project);
+    expect(status).not.toBe(0);
+    for (const sentence of [
+      "deploy/cloudflare.jsonc: databaseLocation is missing; set it to where the enquiries' database is kept",
+      'deploy/cloudflare.jsonc: mailTransport is "smtp" but smtp.host is "smtp office365.com", not a host name',
+      'deploy/cloudflare.jsonc: workersPlan is "pro"; set it to the Cloudflare account\'s Workers plan, free or paid.',
+      'mail-service/wrangler.jsonc: RETENTION_DAYS is "ninety"; set it to a whole number of days',
+    ]) {
+      expect(output).toContain(sentence);
+    }
+    expect(output).not.toMatch(/Unknown type|GraphQL/);
+    expect(fs.existsSync(path.join(project, "public", "index.html"))).toBe(false);
+  } finally {
+    fs.writeFileSync(settings, settingsBefore);
+    fs.writeFileSync(worker, workerBefore);
+  }
 });

@@ -168,7 +168,10 @@ describe("the workflows as written", () => {
       const runs = definition.steps.flatMap(({ run }) => (run ? [run] : []));
       expect({ where, runs }).toEqual({
         where,
-        runs: ["npm ci --ignore-scripts --prefer-offline --no-audit --no-fund", expect.stringMatching(/^npm run deploy:site -- --from-build site-build/)],
+        runs: [
+          "npm ci --ignore-scripts --prefer-offline --no-audit --no-fund",
+          expect.stringMatching(/^npm run deploy:site -- --from-build site-build/),
+        ],
       });
       const checkout = definition.steps.find(({ uses }) => uses?.startsWith("actions/checkout@"));
       expect({ where, ref: checkout?.with?.ref }).toEqual({ where, ref: undefined });

@@ -5,7 +5,16 @@
  * nginx's rules and the editor's configuration: only a plain address is
  * taken, and anything else stops the build saying what to set.
  */
-import { cmsSettingsProblems, mailApiUrlProblem, mailOrigin } from "../../plugins/build-settings";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import {
+  cmsSettingsProblems,
+  mailApiUrlProblem,
+  mailOrigin,
+  mailServiceConfig,
+  readMailServiceFacts,
+} from "../../plugins/build-settings";
 
 test("a missing mail address explains what to set", () => {
   expect(mailApiUrlProblem(undefined)).toMatch(
@@ -76,4 +85,32 @@ test("the editor's settings are taken only as plain values", () => {
 
 test("a long value is cut short in the message", () => {
   expect(mailApiUrlProblem(`https://mail.example.com/${"a".repeat(5000)}"`)?.length).toBeLessThan(400);
+});
+
+test("every wrong deployment setting the privacy notice repeats is named at once, with its file and value", () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "settings-"));
+  try {
+    const settings = path.join(folder, "cloudflare.jsonc");
+    const worker = path.join(folder, "wrangler.jsonc");
+    fs.writeFileSync(
+      settings,
+      '{ "mailTransport": "smtp", "smtp": { "host": "smtp example" }, "workersPlan": "business" }',
+    );
+    fs.writeFileSync(worker, '{ "vars": { "RETENTION_DAYS": "ninety" } }');
+    const { facts, problems } = readMailServiceFacts(worker, settings);
+    expect(facts).toBeUndefined();
+    const shown = path.relative(process.cwd(), settings);
+    expect(problems).toEqual([
+      `${shown}: databaseLocation is missing; set it to where the enquiries' database is kept: weur, eeur, apac, oc, wnam, enam.`,
+      `${shown}: mailTransport is "smtp" but smtp.host is "smtp example", not a host name; set it, such as smtp.office365.com.`,
+      `${shown}: workersPlan is "business"; set it to the Cloudflare account's Workers plan, free or paid.`,
+      `${path.relative(process.cwd(), worker)}: RETENTION_DAYS is "ninety"; set it to a whole number of days, such as "90".`,
+    ]);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test("the project's own deployment settings are read without a problem", () => {
+  expect(readMailServiceFacts(mailServiceConfig).problems).toEqual([]);
 });
