@@ -11,12 +11,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { cloudflareApi, cloudflareCredentials, TOKEN_PERMISSIONS } from "./deploy/cloudflare-api";
-import { checkFreshness } from "./deploy/freshness";
+import { checkedOutCommit, checkFreshness } from "./deploy/freshness";
 import { gitHub } from "./deploy/github";
 import { SETTINGS_FILE, SettingsError, settingsWarnings } from "./deploy/settings";
 import { PRODUCTION_BRANCH } from "./deploy/site";
 import { WORKER_CONFIG } from "./deploy/worker-config";
-import { root, runSteps } from "./deploy/run-steps";
+import { root, runSteps, type Step } from "./deploy/run-steps";
+import { contentCheck } from "./deploy/steps/content-check";
+import { siteBuild } from "./deploy/steps/site-build";
 import { deploySteps } from "./deploy/steps/list";
 import { bundleWorker } from "./deploy/steps/mail-service";
 import { readDeployPlan, type DeployPlan } from "./deploy/steps/plan";
@@ -31,7 +33,8 @@ values in ${SETTINGS_FILE}, and checks the result (docs/deploying.md).
   GITHUB_TOKEN           optional: a token that may read the repository's Actions secrets, to check that the
                          publishing workflow has the two above
 Options:
-  --dry-run   print every step and bundle the Worker, calling no API
+  --dry-run   print every step, then run those that call no API: the content check, the Worker's bundle
+              and the site's build
   --no-check  end without the live check (npm run check:live -- <site address> runs it later)
   --force     deploy even when this checkout is behind the editor's branch on GitHub or has uncommitted
               changes in data/, and upload the site even when the live one holds the same files`;
@@ -55,20 +58,38 @@ function parseArguments(): { dryRun: boolean; check: boolean; force: boolean } {
   };
 }
 
-/** Prints the steps and bundles the Worker with the company's values, from a copy of its configuration. */
+/**
+ * Prints the steps, then runs every one that needs no API: the content check, the Worker's bundle with the
+ * company's values (from a copy of its configuration) and the site's build, so that a dry run that passes leaves
+ * only Cloudflare's side to go wrong.
+ */
 async function dryRun(plan: DeployPlan): Promise<void> {
   console.log(`npm run deploy --dry-run: the steps a deploy takes, from ${SETTINGS_FILE}. No API is called.`);
   deploySteps(plan).forEach(({ title, plan: what }, index) => console.log(`  ${index + 1}. ${title}: ${what}`));
   const outdir = path.join(root, ".wrangler", "deploy-dry-run");
   const planned = path.join(root, "mail-service", ".deploy-dry-run.wrangler.jsonc");
-  fs.writeFileSync(planned, withCompanyValues(fs.readFileSync(plan.configFile, "utf8"), plan.settings));
-  try {
-    console.log("Bundling the mail service (wrangler deploy --dry-run):");
-    await bundleWorker(path.relative(root, planned), outdir, plan.env);
-  } finally {
-    fs.rmSync(planned, { force: true });
-  }
-  console.log(`The Worker's bundle is in ${path.relative(root, outdir)}/. Nothing was deployed.`);
+  const bundle: Step = {
+    title: "Mail service bundle",
+    plan: "bundle the Worker with the company's values (wrangler deploy --dry-run)",
+    run: async () => {
+      fs.writeFileSync(
+        planned,
+        await withCompanyValues(fs.readFileSync(plan.configFile, "utf8"), plan.settings, undefined, root),
+      );
+      try {
+        await bundleWorker(path.relative(root, planned), outdir, plan.env);
+      } finally {
+        fs.rmSync(planned, { force: true });
+      }
+      return `bundled in ${path.relative(root, outdir)}/`;
+    },
+  };
+  const commit = checkedOutCommit(root);
+  const local = [contentCheck(), bundle, siteBuild(plan)].map((step) => ({ ...step, run: () => step.run({ commit }) }));
+  console.log("What needs no API, run now:");
+  const { failed } = await runSteps(local, { command: "npm run deploy -- --dry-run", permissions: [] });
+  if (failed) process.exitCode = 1;
+  console.log(failed ? "Nothing was deployed." : "Ready for Cloudflare's side. Nothing was deployed.");
 }
 
 async function main() {
@@ -85,6 +106,9 @@ async function main() {
   }
   const { settings } = plan;
   for (const warning of settingsWarnings(root, settings)) console.warn(`Warning: ${warning}`);
+  console.log(
+    'Before the first launch, check what no check can tell from the company\'s own (the address, the phone numbers, the office hours, the claims, the photographs): docs/editing.md, "Before going live", lists each.',
+  );
   if (options.dryRun) {
     await dryRun(plan);
     return;

@@ -599,16 +599,19 @@ type ContactYamlGroupConnection_sumArgs = {
 type ContactYamlPhones = {
   readonly label: Scalars['String'];
   readonly number: Scalars['String'];
+  readonly whatsapp: Scalars['Boolean'];
 };
 
 type ContactYamlPhonesFieldSelector = {
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly whatsapp: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContactYamlPhonesFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsapp: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type ContactYamlPhonesFilterListInput = {
@@ -618,6 +621,7 @@ type ContactYamlPhonesFilterListInput = {
 type ContactYamlPhonesSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
+  readonly whatsapp: InputMaybe<SortOrderEnum>;
 };
 
 type ContactYamlSortInput = {

@@ -10,7 +10,7 @@
  * creates nothing and uploads nothing. The project's copy is a git repository
  * whose main is the head of the editor's branch on the GitHub API stand-in.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "jsonc-parser";
@@ -18,6 +18,7 @@ import { readWranglerConfig } from "mail-service/local-service";
 import { wranglerBin, wranglerEnv } from "mail-service/wrangler";
 import { deploySteps, stepLabel } from "../../scripts/deploy/steps/list";
 import { readDeployPlan } from "../../scripts/deploy/steps/plan";
+import { WORKER_CONFIG } from "../../scripts/deploy/worker-config";
 import { startCloudflareStandIn, type CloudflareStandIn } from "../support/cloudflare-api-stand-in";
 import { COMPANY, COMPANY_ZONE, deployProject, runDeploy } from "../support/deploy-project";
 import { startGitHubApiStandIn, type GitHubApiStandIn } from "../support/github-api-stand-in";
@@ -69,6 +70,37 @@ function wranglerSecret(args: string[], value: string): Promise<number | null> {
     child.once("exit", resolve);
   });
 }
+
+test("--dry-run prints every step, then checks the content, bundles the Worker and builds the site, calling no API", async () => {
+  const config = fs.readFileSync(path.join(project, "mail-service", "wrangler.jsonc"), "utf8");
+  const { status, output } = await runDeploy(project, ["--dry-run"], api.env);
+  expect(output).toContain("No API is called");
+  expect(status).toBe(0);
+  // What needs no API was run, the build included: the site is there, built for the company's address.
+  expect(output).toContain("Content check: no problem found");
+  expect(output).toMatch(/Site build: built from [0-9a-f]{7}/);
+  expect(fs.readFileSync(path.join(project, "public", "sitemap.xml"), "utf8")).toContain(
+    `https://${COMPANY.siteHost}/`,
+  );
+  expect(output).toContain("Ready for Cloudflare's side. Nothing was deployed.");
+  // Every step of the deploy's list, numbered, with what it will do.
+  deploySteps(readDeployPlan(project)).forEach(({ title, plan }, index) =>
+    expect(output).toContain(`  ${index + 1}. ${title}: ${plan}`),
+  );
+  expect(output).toContain("https://mail.acme-it.ae/api/v1");
+  // What no check recognises as the example's is pointed to, where it is listed.
+  expect(output).toContain('docs/editing.md, "Before going live", lists each.');
+  const bundle = path.join(project, ".wrangler", "deploy-dry-run", "index.js");
+  expect(fs.statSync(bundle).size).toBeGreaterThan(10_000);
+  // The Worker's three entry points: the form's address, the queue's consumer and the cron sweep.
+  expect(fs.readFileSync(bundle, "utf8")).toMatch(/MAIL_SENDER_PATH = `\$\{API_BASE\}\/mail-sender`/);
+  expect(fs.readFileSync(bundle, "utf8")).toMatch(/async queue\(/);
+  expect(fs.readFileSync(bundle, "utf8")).toMatch(/async scheduled\(/);
+  // The bundle's configuration was a copy: the project's own is as it was, and no call was made.
+  expect(fs.readFileSync(path.join(project, "mail-service", "wrangler.jsonc"), "utf8")).toBe(config);
+  expect(output).toContain('env.SALES_ADDRESS ("sales@acme-it.ae")');
+  expect(api.calls).toEqual([]);
+});
 
 test("a first run makes the database, the queues, the Pages project and its domain, then names the secrets to set", async () => {
   const { status, output } = await runDeploy(project, ["--no-check"], env);
@@ -129,6 +161,14 @@ test("a first run makes the database, the queues, the Pages project and its doma
     FROM_ADDRESS: COMPANY.fromAddress,
     ALLOWED_ORIGINS: "https://www.acme-it.ae,https://acme-it.ae",
   });
+  // Written as the project's own lint wants it (its Prettier check, run as CI runs it), comments kept, so the
+  // company's commit of it keeps CI green.
+  const prettier = spawnSync(path.join(project, "node_modules", ".bin", "prettier"), ["--check", WORKER_CONFIG], {
+    cwd: project,
+    encoding: "utf8",
+  });
+  expect(`${prettier.stdout}${prettier.stderr}`).toContain("All matched files use Prettier code style!");
+  expect(fs.readFileSync(path.join(project, WORKER_CONFIG), "utf8")).toContain("// ");
 });
 
 test("with the secrets set, a run takes up from there and puts the Worker and the site live", async () => {

@@ -17,6 +17,7 @@ import { deploySteps, stepLabel } from "../../scripts/deploy/steps/list";
 import { readDeployPlan } from "../../scripts/deploy/steps/plan";
 import { startCloudflareStandIn, type CloudflareStandIn } from "../support/cloudflare-api-stand-in";
 import { COMPANY, COMPANY_ZONE, deployProject, runDeploy } from "../support/deploy-project";
+import { copyProject } from "../support/project-copy";
 import { startGitHubApiStandIn, type GitHubApiStandIn } from "../support/github-api-stand-in";
 
 /** How a run of the deploy in `project` names its step `title` ("[n/N] title"), from the deploy's own list. */
@@ -44,18 +45,44 @@ afterAll(async () => {
   fs.rmSync(project, { recursive: true, force: true });
 });
 
+/** The example company's deploy settings, as the repository ships them before a company makes them its own. */
+const EXAMPLE_SETTINGS = {
+  siteHost: "www.bluepeak-it.example",
+  mailHost: "mail.bluepeak-it.example",
+  pagesProject: "bluepeak-it-site",
+  salesAddress: "sales@bluepeak-it.example",
+  fromAddress: "enquiries@bluepeak-it.example",
+  mailTransport: "send_email",
+  editorRepository: "bluepeak-it/website",
+  databaseLocation: "weur",
+  workersPlan: "free",
+};
+
 test("the example company's values are refused, each named, before any call", async () => {
-  const { status, output } = await runDeploy(root, [], api.env);
-  expect(status).toBe(1);
-  for (const name of ["siteHost", "mailHost", "pagesProject", "salesAddress", "fromAddress", "editorRepository"]) {
-    expect(output).toContain(`${name} is still the example company's`);
+  // A copy of its own, so that the company's real settings and content, once deployed, keep this test as it is.
+  const copy = copyProject("deploy-example-values", root);
+  try {
+    fs.writeFileSync(path.join(copy, "deploy", "cloudflare.jsonc"), JSON.stringify(EXAMPLE_SETTINGS, null, 2));
+    const privacy = path.join(copy, "data", "privacy.yaml");
+    const text = fs.readFileSync(privacy, "utf8");
+    const data = parse(text) as { en: { controller: { licence: string } } };
+    data.en.controller.licence = "trade licence no. [number]";
+    fs.writeFileSync(privacy, updateYaml(text, data));
+
+    const { status, output } = await runDeploy(copy, [], api.env);
+    expect(status).toBe(1);
+    for (const name of ["siteHost", "mailHost", "pagesProject", "salesAddress", "fromAddress", "editorRepository"]) {
+      expect(output).toContain(`${name} is still the example company's`);
+    }
+    // The licence number is only the company's to know.
+    expect(output).toContain(
+      'data/privacy.yaml, English (en:), field "licence": is still [number], left for the company to fill in',
+    );
+    expect(output).toContain("Nothing was deployed");
+    expect(api.calls).toEqual([]);
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
   }
-  // The licence number and the mailbox provider are only the company's to know.
-  expect(output).toContain(
-    'data/privacy.yaml, English (en:), field "licence": is still [number], left for the company to fill in',
-  );
-  expect(output).toContain("Nothing was deployed");
-  expect(api.calls).toEqual([]);
 });
 
 test("the example company's content left in data/ is refused, naming each file, language, entry and field", async () => {
@@ -76,6 +103,17 @@ test("the example company's content left in data/ is refused, naming each file, 
       const arabic = (data.ar as { services: { title: string }[] }).services;
       (arabic[1] as { title: string }).title = "خدمات بلوبيك";
     });
+    // The example's sharing card, kept under a name of the company's own; a made-up partner's name kept.
+    fs.copyFileSync(
+      path.join(__dirname, "../fixtures/example-pictures/social-card.jpg"),
+      path.join(copy, "data", "images", "our-card.jpg"),
+    );
+    edit(path.join(copy, "data", "site.yaml"), (data) => {
+      (data.en as Record<string, unknown>).socialImage = "./images/our-card.jpg";
+    });
+    edit(path.join(copy, "data", "partners.yaml"), (data) => {
+      ((data.en as { partners: { name: string }[] }).partners[0] as { name: string }).name = "Meshline Networks";
+    });
     // What the example leaves for the company to fill in, in square brackets, as it ships.
     edit(path.join(copy, "data", "privacy.yaml"), (data) => {
       (data.en as { mailboxProvider: string }).mailboxProvider = "[mailbox provider, such as Microsoft 365]";
@@ -91,6 +129,12 @@ test("the example company's content left in data/ is refused, naming each file, 
     expect(output).toContain(
       'data/services.yaml, Arabic (ar:), entry 2 of "services", field "title": "خدمات بلوبيك" holds the example company\'s name (بلوبيك)',
     );
+    expect(output).toContain(
+      'data/site.yaml, English (en:), field "socialImage": "./images/our-card.jpg" is the example\'s sharing picture, with the example company\'s name drawn in: choose the company\'s own picture',
+    );
+    expect(output).toContain(
+      'data/partners.yaml, English (en:), entry 1 of "partners", field "name": "Meshline Networks" names the example\'s made-up partner Meshline',
+    );
     expect(output).toContain("Nothing was deployed");
     expect(api.calls).toEqual([]);
   } finally {
@@ -105,11 +149,13 @@ test("a sales address the site does not show visitors for their requests is name
       path.join(copy, "deploy", "cloudflare.jsonc"),
       JSON.stringify({ ...COMPANY, salesAddress: "leads@acme-it.ae" }),
     );
-    const { status, output } = await runDeploy(copy, ["--dry-run"], api.env);
+    // Said before anything else is asked for: here, before the missing token stops the run.
+    const { output } = await runDeploy(copy, [], { CLOUDFLARE_API_BASE_URL: api.baseUrl });
     expect(output).toContain(
       `Warning: data/contact.yaml gives visitors sales@acme-it.ae for their requests (the contact panel, the privacy notice), but enquiries are delivered to leads@acme-it.ae`,
     );
-    expect(status).toBe(0);
+    expect(output).toContain("CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID are not set");
+    expect(output).not.toContain("Nothing can be deployed yet");
   } finally {
     fs.rmSync(copy, { recursive: true, force: true });
   }
@@ -170,26 +216,26 @@ test("a token Cloudflare refuses stops the first step, naming the permissions it
   api.calls.length = 0;
 });
 
-test("--dry-run prints every step and bundles the Worker with the company's values, calling no API", async () => {
-  const config = fs.readFileSync(path.join(project, "mail-service", "wrangler.jsonc"), "utf8");
-  const { status, output } = await runDeploy(project, ["--dry-run"], api.env);
-  expect(output).toContain("No API is called");
-  expect(status).toBe(0);
-  // Every step of the deploy's list, numbered, with what it will do.
-  deploySteps(readDeployPlan(project)).forEach(({ title, plan }, index) =>
-    expect(output).toContain(`  ${index + 1}. ${title}: ${plan}`),
-  );
-  expect(output).toContain("https://mail.acme-it.ae/api/v1");
-  const bundle = path.join(project, ".wrangler", "deploy-dry-run", "index.js");
-  expect(fs.statSync(bundle).size).toBeGreaterThan(10_000);
-  // The Worker's three entry points: the form's address, the queue's consumer and the cron sweep.
-  expect(fs.readFileSync(bundle, "utf8")).toMatch(/MAIL_SENDER_PATH = `\$\{API_BASE\}\/mail-sender`/);
-  expect(fs.readFileSync(bundle, "utf8")).toMatch(/async queue\(/);
-  expect(fs.readFileSync(bundle, "utf8")).toMatch(/async scheduled\(/);
-  // The bundle's configuration was a copy: the project's own is as it was, and no call was made.
-  expect(fs.readFileSync(path.join(project, "mail-service", "wrangler.jsonc"), "utf8")).toBe(config);
-  expect(output).toContain('env.SALES_ADDRESS ("sales@acme-it.ae")');
-  expect(api.calls).toEqual([]);
+test("--dry-run runs the content check before anything else, and stops at a broken edit, calling no API", async () => {
+  const copy = deployProject("deploy-dry-run-check");
+  try {
+    const slides = path.join(copy, "data", "slides.yaml");
+    const text = fs.readFileSync(slides, "utf8");
+    const data = parse(text) as { ar: { slides: { headline?: string }[] } };
+    delete (data.ar.slides[0] as { headline?: string }).headline;
+    fs.writeFileSync(slides, updateYaml(text, data));
+    const { status, output } = await runDeploy(copy, ["--dry-run"], api.env);
+    expect(status).toBe(1);
+    expect(output).toContain("No API is called");
+    expect(output).toMatch(
+      /\[1\/3\] Content check failed\.[^]*data\/slides\.yaml, Arabic \(ar:\), entry 1 of "slides"/,
+    );
+    expect(output).not.toContain("Site build: built");
+    expect(output).toContain("Nothing was deployed.");
+    expect(api.calls).toEqual([]);
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
 });
 
 test("a site host in a zone this account does not hold stops at its domain, with the record to make by hand", async () => {

@@ -11,6 +11,7 @@ import path from "node:path";
 import { startCloudflareStandIn, type CloudflareStandIn } from "./cloudflare-api-stand-in";
 import { startGitHubApiStandIn, type GitHubApiStandIn } from "./github-api-stand-in";
 import { copyProject, runScript } from "./project-copy";
+import { isExamplePicture } from "../../scripts/deploy/example-content";
 
 export const COMPANY = {
   siteHost: "www.acme-it.ae",
@@ -54,7 +55,29 @@ export function asCompany(project: string, settings: Record<string, unknown> = C
         .replaceAll("بلوبيك", "أكمي")
         // What the example leaves for the company to fill, in [square brackets] (the privacy notice's licence), in
         // the bracket's own language: the build refuses Latin words in Arabic text.
-        .replace(/\[[^\]\n]+\]/g, (blank) => (/\p{Script=Arabic}/u.test(blank) ? "الخاص بأكمي" : "Acme's own")),
+        .replace(/\[[^\]\n]+\]/g, (blank) => (/\p{Script=Arabic}/u.test(blank) ? "الخاص بأكمي" : "Acme's own"))
+        // Its own partners, whose names are written alike in both languages.
+        .replaceAll("Meshline", "Cedarnet")
+        .replaceAll("Northbook", "Dunebook"),
+    );
+  }
+  // Its own pictures where the example's show a made-up name (the sharing card, the partners' logos): a plain
+  // picture of the same size and format, drawn by the site's own image library.
+  const images = path.join(project, "data", "images");
+  for (const name of fs.readdirSync(images)) {
+    const file = path.join(images, name);
+    if (!isExamplePicture(file)) continue;
+    execFileSync(
+      process.execPath,
+      [
+        "-e",
+        `const sharp = require("sharp"); const file = process.argv[1];
+         sharp(file).metadata()
+           .then(({ width, height, format }) => sharp({ create: { width, height, channels: 4, background: "#1d4e89" } }).toFormat(format).toBuffer())
+           .then((picture) => require("node:fs").writeFileSync(file, picture));`,
+        file,
+      ],
+      { cwd: project },
     );
   }
 }

@@ -10,6 +10,7 @@ import { readContentYaml } from "../../plugins/site-content/read-yaml";
 import { collections, lengths, routes, tooLong, tooMany, type Field } from "../../plugins/site-content/model";
 import { languages } from "../../contract/src/languages";
 import { contentIconNames } from "../../src/lib/icon-paths";
+import { phoneHref } from "../../src/lib/phone-link";
 import { dataDir as realData, readContent, type Content } from "../support/content";
 
 /**
@@ -194,14 +195,74 @@ test("a link or e-mail address longer than its format allows is refused, with th
 
 test("phone numbers, e-mail and links must have the right form", async () => {
   edit<{ phones: { number: string }[]; salesEmail: string; chatUrl: string }>("contact.yaml", (contact) => {
-    (contact.phones[0] as { number: string }).number = "050 555 0187";
+    (contact.phones[0] as { number: string }).number = "555 0187";
     contact.salesEmail = "sales at example";
     contact.chatUrl = "wa.me/971505550187";
   });
   expect(await messages()).toEqual([
-    'data/contact.yaml, English (en:), entry 1 of "phones" ("050 555 0187"), field "number": "050 555 0187" must be a UAE phone number in international form, such as +971 4 123 4567 or +971 50 123 4567.',
+    'data/contact.yaml, English (en:), entry 1 of "phones" ("555 0187"), field "number": "555 0187" must be a UAE phone number, such as 04 123 4567, 050 123 4567 or +971 50 123 4567.',
     'data/contact.yaml, English (en:), field "salesEmail": "sales at example" must be a plain e-mail address such as sales@example.com, in Latin letters, with nothing around it.',
     'data/contact.yaml, English (en:), field "chatUrl": "wa.me/971505550187" must be a full web address starting with https://, its host name in Latin letters and nothing but the address.',
+  ]);
+});
+
+test.each([
+  ["04 555 0142", "+971 4 555 0142", "tel:+97145550142"],
+  ["050 555 0199", "+971 50 555 0199", "tel:+971505550199"],
+  ["0505550199", "+971 50 555 0199", "tel:+971505550199"],
+  ["+971 50 555 0199", "+971 50 555 0199", "tel:+971505550199"],
+  ["+971-4-555-0142", "+971 4 555 0142", "tel:+97145550142"],
+  ["00971 50 555 0199", "+971 50 555 0199", "tel:+971505550199"],
+])("a phone typed %s passes the check and is shown as %s", async (typed, shown, href) => {
+  edit<{ phones: { number: string }[] }>("contact.yaml", (contact) => {
+    (contact.phones[0] as { number: string }).number = typed;
+  });
+  expect(await messages()).toEqual([]);
+  for (const code of ["en", "ar"] as const) {
+    const phone = readContent(dataDir)[code].contactYaml.phones[0];
+    expect(phone?.number).toBe(shown);
+    expect(phoneHref(phone?.number ?? "")).toBe(href);
+  }
+});
+
+test("the chat button opens WhatsApp with the mobile switched to WhatsApp, unless another chat's link is given", async () => {
+  edit<{ phones: { number: string; whatsapp?: boolean }[]; chatUrl?: string }>("contact.yaml", (contact) => {
+    delete contact.chatUrl;
+    contact.phones.forEach((phone, index) => (phone.whatsapp = index === 0));
+    (contact.phones[0] as { number: string }).number = "055 123 4567";
+  });
+  expect(await messages()).toEqual([]);
+  expect(readContent(dataDir).ar.contactYaml.chatUrl).toBe("https://wa.me/971551234567");
+
+  edit<{ chatUrl?: string }>("contact.yaml", (contact) => {
+    contact.chatUrl = "https://t.me/example";
+  });
+  expect(readContent(dataDir).en.contactYaml.chatUrl).toBe("https://t.me/example");
+});
+
+test("no chat link and no WhatsApp number, or two WhatsApp numbers, are refused, saying what to switch", async () => {
+  edit<{ phones: { whatsapp?: boolean }[]; chatUrl?: string }>("contact.yaml", (contact) => {
+    delete contact.chatUrl;
+    for (const phone of contact.phones) delete phone.whatsapp;
+  });
+  expect(await messages()).toEqual([
+    expect.stringMatching(
+      /^data\/contact\.yaml, English \(en:\), field "chatUrl": is empty, and no phone number above is switched to WhatsApp \(Answers on WhatsApp\)/,
+    ),
+  ]);
+  edit<{ phones: { number: string; whatsapp?: boolean | string }[] }>("contact.yaml", (contact) => {
+    contact.phones = [
+      { number: "050 555 0101", whatsapp: true },
+      { number: "050 555 0102", whatsapp: true },
+      { number: "04 555 0103", whatsapp: "yes" },
+    ].map((phone, index) => ({ ...contact.phones[0], ...phone, label: `Line ${index + 1}` }));
+  });
+  expect(await messages()).toEqual([
+    expect.stringContaining(
+      'field "phones": has "Answers on WhatsApp" (whatsapp) switched on for 2 entries; switch it on for one at most.',
+    ),
+    expect.stringContaining('field "whatsapp": "yes" is neither on nor off: write true or false'),
+    expect.stringContaining("the Arabic list has"),
   ]);
 });
 

@@ -180,6 +180,8 @@ function cmsField(name: string, field: Field, words: ReturnType<typeof editorWor
       return { ...common, widget: "image", choose_url: false };
     case "icon":
       return { ...common, widget: "select", options: contentIconNames };
+    case "switch":
+      return { ...common, widget: "boolean", default: false };
     case "group":
       return {
         ...common,

@@ -212,6 +212,14 @@ function checkFields(
   }
   for (const [name, field] of Object.entries(fields)) {
     if (translation && isShared(field)) continue;
+    if (field.kind === "text" && field.fallback && isBlank(record[name]) && !field.fallback.from(record)) {
+      context.push({
+        entry,
+        field: name,
+        message: `is empty, and ${field.fallback.missing}. ${field.label}: ${field.hint}`,
+      });
+      continue;
+    }
     checkValue(record[name], original?.[name], field, name, entry, context);
   }
 }
@@ -278,6 +286,12 @@ function checkValue(
       const length = [...value.trim()].length;
       if (length > field.max) {
         report(`is ${length} characters long; ${tooLong(field.max)}. Shorten it.`);
+      }
+      return;
+    }
+    case "switch": {
+      if (typeof value !== "boolean") {
+        report(`${quoted(value)} is neither on nor off: write true or false, or leave it out for off.`);
       }
       return;
     }
@@ -408,6 +422,19 @@ function checkList(
       field: name,
       message: `the ${language} list has ${entries(list.length)} and the ${english} one ${originals.length}: an entry was added or removed in one language only. Compare the two lists entry by entry and add the missing translation, or remove the extra entry, at its place, so that each ${language} entry stands at the place of its ${english} one.`,
     });
+  }
+  if (item.kind === "group" && !translation) {
+    for (const [switchName, switchField] of Object.entries(item.fields)) {
+      if (switchField.kind !== "switch" || !switchField.onlyOne) continue;
+      const on = list.filter((element) => isRecord(element) && element[switchName] === true).length;
+      if (on > 1) {
+        context.push({
+          entry,
+          field: name,
+          message: `has "${switchField.label}" (${switchName}) switched on for ${on} entries; switch it on for one at most.`,
+        });
+      }
+    }
   }
   list.forEach((element, index) => {
     const original = aligned ? originals?.[index] : undefined;

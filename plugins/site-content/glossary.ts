@@ -66,10 +66,12 @@ export const arabicGlossary: readonly {
     use: "و with an Arabic word before the name (وخدمة Queues)",
   },
   {
-    meaning: "Contact details (a heading above them)",
+    // The footer's heading is the English "Contact Us", and so "تواصل معنا": the two headings name two regions of
+    // the Contact page, which must not share a name.
+    meaning: "Contact details (the Contact page's panel heading)",
     avoid: /^تواصل\s+معنا$/u,
     use: "بيانات التواصل",
-    fields: ["contactHeading", "panelHeading"],
+    fields: ["panelHeading"],
   },
   {
     meaning: "Visit us (beside Call us, Email us)",

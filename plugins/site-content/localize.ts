@@ -1,4 +1,4 @@
-import { isShared, type Fields } from "./model";
+import { formats, isShared, type Field, type Fields } from "./model";
 
 type Record_ = Record<string, unknown>;
 
@@ -10,16 +10,20 @@ export const isRecord = (value: unknown): value is Record_ =>
  * A collection's content in one language, shaped like the English part: the
  * shared fields (pictures, icons, phones, links) from the English part, every
  * translated text from the language's own part, list entries paired by their
- * place. For English it is the English part itself. The site's pages, the tests
- * and the editor's previews all read content through this.
+ * place. For English it is the English part itself. A value is given as the site
+ * shows it (a phone number in international form), and an optional text left
+ * empty as the site fills it in (the chat link from the WhatsApp number). The
+ * site's pages, the tests and the editor's previews all read content through this.
  */
 export function localize(fields: Fields, english: unknown, own: unknown): Record_ {
   const result: Record_ = {};
   const original = isRecord(english) ? english : {};
   const translation = isRecord(own) ? own : {};
   for (const [name, field] of Object.entries(fields)) {
-    if (isShared(field)) {
-      result[name] = original[name];
+    if (field.kind === "text" && field.fallback && (original[name] === undefined || original[name] === "")) {
+      result[name] = field.fallback.from(original);
+    } else if (isShared(field)) {
+      result[name] = shown(field, original[name]);
     } else if (field.kind === "group") {
       result[name] = localize(field.fields, original[name], translation[name]);
     } else if (field.kind === "list" && field.of.kind === "group") {
@@ -33,4 +37,15 @@ export function localize(fields: Fields, english: unknown, own: unknown): Record
     }
   }
   return result;
+}
+
+/**
+ * A shared value as the site shows it: a switch on or off (off when left out), a text in its format's shown form
+ * (a phone number in international form).
+ */
+function shown(field: Field, value: unknown): unknown {
+  if (field.kind === "switch") return value === true;
+  if (field.kind !== "text" || !field.format || typeof value !== "string") return value;
+  const format = formats[field.format];
+  return "shown" in format ? format.shown(value) : value;
 }

@@ -78,9 +78,13 @@ export const modelArabic: Readonly<Record<string, string>> = {
   Phone: "رقم هاتف",
   "One phone number.": "رقم هاتف واحد.",
   "Phone number": "رقم الهاتف",
-  "A UAE number in international form, such as +971 4 123 4567.": "رقم إماراتي بالصيغة الدولية، مثل ‎+971 4 123 4567‎.",
+  "A UAE number as you would dial it, such as 04 123 4567 or 050 123 4567; the site shows it as +971 4 123 4567.":
+    "رقم إماراتي كما تتصل به، مثل ‎04 123 4567‎ أو ‎050 123 4567‎؛ ويعرضه الموقع بالصيغة ‎+971 4 123 4567‎.",
   "What it is": "نوع الرقم",
   "Shown beside the number: Office, or Mobile and WhatsApp.": "يظهر بجانب الرقم: المكتب، أو الهاتف المتحرك وواتساب.",
+  "Answers on WhatsApp": "يرد على واتساب",
+  "Switch on for the mobile the chat button opens a WhatsApp chat with. One number at most.":
+    "فعّله لرقم الهاتف المتحرك الذي يفتح زر المحادثة محادثة واتساب معه. رقم واحد فقط على الأكثر.",
   "Office hours": "ساعات العمل",
   "When the office answers, shown on the Contact page, such as Sunday to Thursday, 9 am to 6 pm. Leave empty to show none.":
     "أوقات الرد في المكتب، وتظهر في صفحة تواصل معنا، مثل: من الأحد إلى الخميس، من 9 صباحًا حتى 6 مساءً. اتركه فارغًا إن لم ترغب في إظهارها.",
@@ -94,8 +98,8 @@ export const modelArabic: Readonly<Record<string, string>> = {
   "Sales e-mail": "بريد المبيعات الإلكتروني",
   "Where visitors write to the sales team.": "العنوان الذي يراسل عليه الزوّار فريق المبيعات.",
   "Chat link": "رابط المحادثة",
-  "The messaging chat that opens from the floating chat button, for example https://wa.me/971501234567.":
-    "المحادثة التي يفتحها زر المحادثة العائم، مثل https://wa.me/971501234567.",
+  "Leave empty: the chat button opens a WhatsApp chat with the phone number switched to WhatsApp above. Fill it in only for another messaging chat, such as https://t.me/yourcompany.":
+    "اتركه فارغًا: يفتح زر المحادثة محادثة واتساب مع رقم الهاتف المفعّل له واتساب أعلاه. لا تملأه إلا لتطبيق محادثة آخر، مثل https://t.me/yourcompany.",
   "Chat button text": "نص زر المحادثة",
   "The text of the floating chat button.": "نص زر المحادثة العائم.",
   "Address label": "تسمية العنوان",
@@ -338,8 +342,8 @@ export const modelArabic: Readonly<Record<string, string>> = {
   // What a value that breaks a format's rule reads (model.ts, formats).
   "must be a plain e-mail address such as sales@example.com, in Latin letters, with nothing around it":
     "يجب أن يكون عنوان بريد إلكتروني فقط، مثل sales@example.com، بأحرف لاتينية ودون أي نص حوله",
-  "must be a UAE phone number in international form, such as +971 4 123 4567 or +971 50 123 4567":
-    "يجب أن يكون رقم هاتف إماراتيًا بالصيغة الدولية، مثل ‎+971 4 123 4567‎ أو ‎+971 50 123 4567‎",
+  "must be a UAE phone number, such as 04 123 4567, 050 123 4567 or +971 50 123 4567":
+    "يجب أن يكون رقم هاتف إماراتيًا، مثل ‎04 123 4567‎ أو ‎050 123 4567‎ أو ‎+971 50 123 4567‎",
   "must be a full web address starting with https://, its host name in Latin letters and nothing but the address":
     "يجب أن يكون عنوان ويب كاملًا يبدأ بـ https://، واسم موقعه بأحرف لاتينية، دون أي نص آخر",
   "must be a date written year-month-day, such as 2026-11-27":

@@ -1,5 +1,6 @@
 import { PLAIN_ADDRESS } from "../../contract/src/plain-address";
 import { SITE_ROUTES, type SiteRoute } from "../../contract/src/pages";
+import { internationalPhone, UAE_PHONE, whatsAppChat } from "../../src/lib/phone-link";
 
 /**
  * The content model: every YAML file in data/, its fields, which are required and
@@ -33,9 +34,11 @@ export const formats = {
     max: 254,
   },
   uaePhone: {
-    pattern: /^\+971[ -]?\d{1,2}[ -]?\d{3}[ -]?\d{4}$/,
-    message: "must be a UAE phone number in international form, such as +971 4 123 4567 or +971 50 123 4567",
+    pattern: UAE_PHONE,
+    message: "must be a UAE phone number, such as 04 123 4567, 050 123 4567 or +971 50 123 4567",
     max: 20,
+    /** Typed the local way or the international one, shown to visitors in international form. */
+    shown: internationalPhone,
   },
   httpsUrl: {
     // https://, a host name in Latin letters (no user@ part, no punycode look-alike), an optional port, then any
@@ -80,6 +83,18 @@ export interface TextField extends FieldBase {
   placeholders?: readonly string[];
   /** Written once, in English, though it has no format: a name every language writes the same (a product's). */
   shared?: true;
+  /**
+   * What the site uses when an optional text is left empty, made from the other fields of its record (in the
+   * default language's part); `missing` says, for the content check, what is needed when that gives nothing.
+   */
+  fallback?: { from: (record: Readonly<Record<string, unknown>>) => string | undefined; missing: string };
+}
+
+/** On or off (true or false in the YAML; off when left out): written once, in English. */
+export interface SwitchField extends FieldBase {
+  kind: "switch";
+  /** At most one entry of the list the switch is in may have it on. */
+  onlyOne?: true;
 }
 
 /** A path to a picture, relative to the YAML file, such as ./images/network.jpg. */
@@ -112,11 +127,11 @@ export interface ListField extends FieldBase {
   mustUse?: readonly string[];
 }
 
-export type Field = TextField | ImageField | IconField | GroupField | ListField;
+export type Field = TextField | ImageField | IconField | SwitchField | GroupField | ListField;
 
 /**
  * Whether a field is the same in every language, and so written once, in the
- * English part of its file: pictures, icons, and texts with a format (phone
+ * English part of its file: pictures, icons, switches, and texts with a format (phone
  * numbers, e-mail addresses, links, page addresses). A group or list is shared
  * when all it holds is. Every other text has a translation in each language.
  */
@@ -124,6 +139,7 @@ export function isShared(field: Field): boolean {
   switch (field.kind) {
     case "image":
     case "icon":
+    case "switch":
       return true;
     case "text":
       return field.format !== undefined || field.shared === true;
@@ -301,12 +317,21 @@ export const collections: readonly Collection[] = [
           label: "Phone",
           hint: "One phone number.",
           fields: {
-            number: text("Phone number", "A UAE number in international form, such as +971 4 123 4567.", {
-              format: "uaePhone",
-            }),
+            number: text(
+              "Phone number",
+              "A UAE number as you would dial it, such as 04 123 4567 or 050 123 4567; the site shows it as +971 4 123 4567.",
+              { format: "uaePhone" },
+            ),
             label: text("What it is", "Shown beside the number: Office, or Mobile and WhatsApp.", {
               max: lengths.label,
             }),
+            whatsapp: {
+              kind: "switch",
+              label: "Answers on WhatsApp",
+              hint: "Switch on for the mobile the chat button opens a WhatsApp chat with. One number at most.",
+              optional: true,
+              onlyOne: true,
+            },
           },
         },
       },
@@ -329,8 +354,20 @@ export const collections: readonly Collection[] = [
       salesEmail: text("Sales e-mail", "Where visitors write to the sales team.", { format: "email" }),
       chatUrl: text(
         "Chat link",
-        "The messaging chat that opens from the floating chat button, for example https://wa.me/971501234567.",
-        { format: "httpsUrl" },
+        "Leave empty: the chat button opens a WhatsApp chat with the phone number switched to WhatsApp above. Fill it in only for another messaging chat, such as https://t.me/yourcompany.",
+        {
+          format: "httpsUrl",
+          optional: true,
+          fallback: {
+            from: (contact) => {
+              const phones = Array.isArray(contact.phones) ? (contact.phones as Record<string, unknown>[]) : [];
+              const mobile = phones.find((phone) => phone.whatsapp === true)?.number;
+              return typeof mobile === "string" ? whatsAppChat(mobile) : undefined;
+            },
+            missing:
+              "no phone number above is switched to WhatsApp (Answers on WhatsApp), so the chat button would open nothing",
+          },
+        },
       ),
       chatLabel: text("Chat button text", "The text of the floating chat button.", { max: lengths.label }),
       addressLabel: text("Address label", "Label above the address on the Contact page.", { max: lengths.label }),

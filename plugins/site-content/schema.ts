@@ -11,13 +11,16 @@ export function contentTypeDefs(): string {
   const definitions: string[] = [];
 
   function fieldType(field: Field, ownerType: string, name: string): string {
-    const required = field.optional ? "" : "!";
+    // A text the site fills in when it is left empty is always there for the pages.
+    const required = field.optional && !(field.kind === "text" && field.fallback) ? "" : "!";
     switch (field.kind) {
       case "text":
       case "icon":
         return `String${required}`;
       case "image":
         return `File${required} @fileByRelativePath`;
+      case "switch":
+        return "Boolean!";
       case "group":
         return `${declare(`${ownerType}${pascalCase(name)}`, field.fields, false)}${required}`;
       case "list": {

@@ -1,11 +1,15 @@
 /**
  * The example company's content, which must not go live: the project ships
  * with a made-up company (its name, its addresses and hosts under the
- * reserved .example domain, and what only the company knows left in [square
- * brackets]), for the company to replace with its own. The
- * deploy refuses while any of it is left in data/, naming each file, language,
- * entry and field, as the content check does.
+ * reserved .example domain, its made-up partners, the pictures with those
+ * names drawn into them, and what only the company knows left in [square
+ * brackets]), for the company to replace with its own. The deploy refuses
+ * while any of it is left in data/, naming each file, language, entry and
+ * field, as the content check does. What the deploy cannot tell from a real
+ * company's (the address, the office hours, the claims, the stock photos) is
+ * listed in docs/editing.md, "Before going live", which the deploy points to.
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { formatNote, quoted, type ContentProblem } from "../../plugins/site-content/check";
@@ -15,6 +19,33 @@ import { languages } from "../../contract/src/languages";
 
 /** The example company's name, as the content writes it in each language. */
 export const EXAMPLE_NAMES = ["Bluepeak", "بلوبيك"];
+
+/** The example's made-up partners, whose names are written the same in every language. */
+const EXAMPLE_PARTNERS = ["Meshline", "Northbook"];
+
+/**
+ * The example's pictures that show a made-up name (SHA-256 of the file as shipped): recognised by their content,
+ * under any file name, since a name can be kept while the picture is not.
+ */
+const EXAMPLE_PICTURES: Readonly<Record<string, string>> = {
+  "2e0331a3d442f629b6412f67f301d3a10e36e68fc475a035b8d677f79f37c492":
+    "the example's sharing picture, with the example company's name drawn in",
+  b2620d328aa652d87843298b5bfde3c1b1b7024577c6511417c332aca78d1111: "the example's made-up partner logo (Meshline)",
+  b515acba77ba7e2ec41d3454125322c8e84f9ab7c002692c9b40395ca325749e: "the example's made-up partner logo (Northbook)",
+};
+
+/** What an example picture in `folder` is, by the content of the file a value names; undefined for any other. */
+function examplePicture(folder: string, value: string): string | undefined {
+  if (!/^\.{0,2}\/?[\w./-]+\.(?:jpe?g|png|webp|avif)$/i.test(value)) return undefined;
+  const file = path.resolve(folder, value);
+  if (!file.startsWith(`${folder}${path.sep}`) || !fs.existsSync(file)) return undefined;
+  return EXAMPLE_PICTURES[createHash("sha256").update(fs.readFileSync(file)).digest("hex")];
+}
+
+/** Whether a file is one of the example's pictures that show a made-up name. */
+export function isExamplePicture(file: string): boolean {
+  return examplePicture(path.dirname(file), `./${path.basename(file)}`) !== undefined;
+}
 
 /** A host or an address under a reserved example domain (RFC 2606): .example, example.com/.net/.org. */
 const EXAMPLE_HOST = /(?:^|[@/.\s])(?:[a-z0-9-]+\.)*(?:[a-z0-9-]+\.example|example\.(?:com|net|org))\b/i;
@@ -37,8 +68,26 @@ export function exampleContent(root: string): ContentProblem[] {
         if (typeof value === "string") {
           const host = EXAMPLE_HOST.exec(value)?.[0]?.replace(/^[@/.\s]/, "");
           const name = EXAMPLE_NAMES.find((example) => value.includes(example));
+          const partner = EXAMPLE_PARTNERS.find((example) => value.includes(example));
+          const picture = examplePicture(path.dirname(file), value);
           const unfilled = TO_FILL.exec(value)?.[0];
-          if (unfilled) {
+          if (picture) {
+            problems.push({
+              file: `data/${collection.file}`,
+              language,
+              entry,
+              field,
+              message: `${quoted(value)} is ${picture}: choose the company's own picture (${WHAT_TO_DO}).`,
+            });
+          } else if (partner && !name && !host) {
+            problems.push({
+              file: `data/${collection.file}`,
+              language,
+              entry,
+              field,
+              message: `${quoted(value)} names the example's made-up partner ${partner}: ${WHAT_TO_DO}.`,
+            });
+          } else if (unfilled) {
             problems.push({
               file: `data/${collection.file}`,
               language,

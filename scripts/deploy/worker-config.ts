@@ -1,10 +1,12 @@
 /**
  * The mail service's wrangler.jsonc with the company's values written in:
  * its host name, the site's origin, the addresses, the way out and, once it
- * exists, the D1 database's id. Edited in place (comments and layout kept), so
- * that wrangler, the operator's commands and the site's build all read the
- * deployed values from the file the company commits.
+ * exists, the D1 database's id. Edited in place (comments and layout kept)
+ * and written in the project's Prettier style, so that wrangler, the
+ * operator's commands and the site's build all read the deployed values from
+ * the file the company commits, and the project's lint passes on it.
  */
+import path from "node:path";
 import { applyEdits, modify, parse, type JSONPath } from "jsonc-parser";
 import { WORKERS_PLANS } from "../../plugins/build-settings";
 import type { DeploySettings } from "./settings";
@@ -37,12 +39,12 @@ export function siteOrigins(siteHost: string): string[] {
   return siteHost.startsWith("www.") ? [`https://${siteHost}`, `https://${siteHost.slice(4)}`] : [`https://${siteHost}`];
 }
 
-export function withCompanyValues(
+export async function withCompanyValues(
   text: string,
   settings: DeploySettings,
   databaseId?: string,
   root = process.cwd(),
-): string {
+): Promise<string> {
   const values: [JSONPath, unknown][] = [
     // The monthly report counts an industry by name only when the site has it: the site's list, as published.
     [["vars", "SITE_INDUSTRIES"], siteIndustries(root)],
@@ -70,9 +72,14 @@ export function withCompanyValues(
   // undefined removes a setting the chosen way out does not use.
   for (const [name, value] of Object.entries(smtpVars)) values.push([["vars", name], value]);
   if (databaseId) values.push([["d1_databases", 0, "database_id"], databaseId]);
-  return values.reduce(
+  const edited = values.reduce(
     (edited, [where, value]) =>
       applyEdits(edited, modify(edited, where, value, { formattingOptions: { insertSpaces: true, tabSize: 2 } })),
     text,
   );
+  const file = path.join(root, WORKER_CONFIG);
+  // Loaded when used: Prettier 3 loads its parsers by dynamic import, which the tests' runner (Jest) cannot do
+  // in the modules it loads for the deploy's plan.
+  const prettier = await import("prettier");
+  return prettier.format(edited, { ...(await prettier.resolveConfig(file)), filepath: file });
 }

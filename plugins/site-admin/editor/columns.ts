@@ -71,10 +71,10 @@ type Create = (spec: Record<string, unknown>) => unknown;
 type Element = (type: unknown, props: Record<string, unknown>, ...children: unknown[]) => unknown;
 
 /** The widgets this site's content model uses (plugins/site-admin/cms-config.ts). */
-const WIDGETS = ["string", "text", "select", "image", "object", "list"];
+const WIDGETS = ["string", "text", "select", "image", "boolean", "object", "list"];
 
 /** The widgets whose box holds one value, written in its column's language (a list's and group's hold fields). */
-const VALUES = ["string", "text", "select", "image"];
+const VALUES = ["string", "text", "select", "image", "boolean"];
 
 /** The column a widget is drawn in: its own when Decap gives it one, else the nearest list's. */
 function columnOf(wrapper: Wrapper): Language | undefined {

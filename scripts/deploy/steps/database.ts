@@ -21,7 +21,7 @@ export const database = ({ database: name, settings, configFile }: DeployPlan): 
         })
       ).uuid;
     const before = fs.readFileSync(configFile, "utf8");
-    const after = withCompanyValues(before, settings, databaseId);
+    const after = await withCompanyValues(before, settings, databaseId);
     if (after !== before) fs.writeFileSync(configFile, after);
     return `${existing ? "found" : "created"} (${databaseId})${after !== before ? `; ${WORKER_CONFIG} updated: commit it` : ""}`;
   },
