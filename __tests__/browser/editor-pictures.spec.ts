@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { readContentYaml } from "../../plugins/site-content/read-yaml";
+import { checkContent } from "../../plugins/site-content/check";
 import { collections } from "../../plugins/site-content/model";
 import { expect, test } from "./support/fixtures";
 import {
@@ -149,6 +150,37 @@ test(
     await page.getByRole("option", { name: "/service", exact: true }).click();
     await publishAndWaitUntilSaved(page);
     await expect.poll(() => (part("pages.yaml").home as { actionPath: string }).actionPath).toBe("/service");
+  },
+);
+
+test(
+  "a phone typed the local way and the WhatsApp switch moved to another phone are saved as shown, and pass the check",
+  { tag: "@full" },
+  async ({ page }) => {
+    const phones = part("contact.yaml").phones as { number: string; whatsapp?: boolean }[];
+    test.skip(phones.length < 2, "data/contact.yaml has one phone number: the switch has nowhere to move");
+    await openEntry(page, editor.url, "contact");
+    // One switch per phone: the Arabic column shows none, the switch being written once, in English.
+    const switches = page.getByRole("switch", { name: "Answers on WhatsApp" });
+    await expect(switches).toHaveCount(phones.length);
+    const from = Math.max(
+      0,
+      phones.findIndex((phone) => phone.whatsapp === true),
+    );
+    const to = from === 0 ? 1 : 0;
+    await expect(switches.nth(from)).toHaveAttribute("aria-checked", "true");
+    await switches.nth(from).click();
+    await switches.nth(to).click();
+    await expect(switches.nth(to)).toHaveAttribute("aria-checked", "true");
+    const typed = "055 123 4567";
+    await page.getByLabel("Phone number", { exact: true }).filter({ visible: true }).nth(to).fill(typed);
+    await publishAndWaitUntilSaved(page);
+
+    await expect.poll(() => (part("contact.yaml").phones as { number: string }[])[to]?.number).toBe(typed);
+    const saved = part("contact.yaml").phones as { whatsapp?: boolean }[];
+    expect(saved.map((phone) => phone.whatsapp === true)).toEqual(phones.map((_, index) => index === to));
+    expect(JSON.stringify(part("contact.yaml", "ar"))).not.toContain("whatsapp");
+    expect(await checkContent(path.join(editor.project, "data"))).toEqual([]);
   },
 );
 
