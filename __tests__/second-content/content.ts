@@ -79,7 +79,8 @@ export async function writeSecondContent(from: string, to: string): Promise<void
   contactAr.street = "الوحدة 7، برج الريم، جزيرة الريم";
   contact.city = "Abu Dhabi";
   contactAr.city = "أبوظبي";
-  contact.phones = [...contact.phones, { number: "+971 2 555 0100", label: "Abu Dhabi office" }];
+  // Typed the local way, as an office in the UAE writes it: every page must show it as +971 2 555 0100.
+  contact.phones = [...contact.phones, { number: "02 555 0100", label: "Abu Dhabi office" }];
   contactAr.phones = [...contactAr.phones, { label: "مكتب أبوظبي" }];
   delete contact.officeHours;
   delete contactAr.officeHours;
