@@ -4,6 +4,7 @@ import { PRODUCTION_CONTEXT } from "../../plugins/site-admin/editor/publish-stat
 import { statusWords } from "../../plugins/site-admin/editor/publish-status-words";
 import { startGitHubApiStandIn, type GitHubApiStandIn } from "../support/github-api-stand-in";
 import path from "node:path";
+import { testSite } from "./support/environment";
 import { expect, test } from "./support/fixtures";
 
 /** Pictures of each state for people to look at after a run (not committed); docs/editing.md shows one. */
@@ -76,16 +77,15 @@ for (const [code, locale] of [
       const context = await signedIn(browser, locale);
       const page = await context.newPage();
 
-      latestChange(liveCommit, [{ state: "success", target_url: "https://www.example.com/" }]);
+      // The site the editor is served with, as a live status names it.
+      const site = `${testSite.url}/`;
+      latestChange(liveCommit, [{ state: "success", target_url: site }]);
       await page.goto("/admin/");
       const status = page.locator("#publish-status");
       await expect(status).toHaveAccessibleName(words.label);
       await expect(status).toHaveText(`${words.live} ${words.seeSite}`);
       await expect(status).toHaveAttribute("dir", code === "ar" ? "rtl" : "ltr");
-      await expect(status.getByRole("link", { name: words.seeSite })).toHaveAttribute(
-        "href",
-        "https://www.example.com/",
-      );
+      await expect(status.getByRole("link", { name: words.seeSite })).toHaveAttribute("href", site);
       const picture = async (state: string) => {
         await expect(page.locator("header").first()).toBeVisible();
         await page.screenshot({ path: path.join(screenshots, `publish-status-${code}-${state}.png`) });

@@ -104,4 +104,9 @@ test("the editor's page links only to the site itself and the repository's Actio
     "not an address",
   ])
     expect({ elsewhere, trusted: trusted(elsewhere) }).toEqual({ elsewhere, trusted: false });
+  // An editor served on this computer links to the site it is served with, and still nowhere else over http.
+  const local = { ...places, site: "http://127.0.0.1:8000" };
+  expect(isTrustedLink("http://127.0.0.1:8000/", local)).toBe(true);
+  expect(isTrustedLink("http://127.0.0.1:9000/", local)).toBe(false);
+  expect(isTrustedLink("http://github.com/acme-it/website/actions/runs/1", local)).toBe(false);
 });

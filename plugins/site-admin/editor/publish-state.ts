@@ -57,9 +57,10 @@ export function publishState({
 }
 
 /**
- * Whether the editor's page may link to an address a commit status names: only an https address of the site
- * itself (`site`, the origin the editor is served from) or of the repository's Actions runs (`runs`, their list's
- * address). A status is written by whoever holds a token that may post one: a link elsewhere is not followed.
+ * Whether the editor's page may link to an address a commit status names: only an address of the site itself
+ * (`site`, the origin the editor is served from, scheme included: https live, http only where the editor itself
+ * is, on this computer) or an https address of the repository's Actions runs (`runs`, their list's address).
+ * A status is written by whoever holds a token that may post one: a link elsewhere is not followed.
  */
 export function isTrustedLink(href: string, { site, runs }: { site: string; runs: string }): boolean {
   let url: URL;
@@ -68,8 +69,9 @@ export function isTrustedLink(href: string, { site, runs }: { site: string; runs
   } catch {
     return false;
   }
-  if (url.protocol !== "https:" || url.username || url.password) return false;
+  if (url.username || url.password) return false;
   if (url.origin === new URL(site).origin) return true;
+  if (url.protocol !== "https:") return false;
   const list = new URL(runs);
   return url.origin === list.origin && (url.pathname === list.pathname || url.pathname.startsWith(`${list.pathname}/`));
 }
