@@ -2,6 +2,8 @@ import * as React from "react";
 import { createRoot, type Root } from "react-dom/client";
 import "../../../src/styles/global.css";
 import { defaultLanguage } from "../../../contract/src/languages";
+import { collections } from "../../site-content/model";
+import { localize } from "../../site-content/localize";
 import type { DecapEntry, DecapPreviewProps } from "./decap";
 import { previews, type PreviewName } from "./templates";
 
@@ -14,17 +16,25 @@ import { previews, type PreviewName } from "./templates";
 const names = Object.keys(previews) as PreviewName[];
 const byCollection = new Map(names.map((name) => [previews[name].collection, name]));
 
+/** Each collection's fields, by its Decap name (the file's name without .yaml). */
+const fieldsOf = new Map(collections.map(({ file, fields }) => [file.replace(/\.yaml$/, ""), fields]));
+
 /**
- * An entry's fields as plain data: the entry being edited holds them as an
- * Immutable map, getCollection's as they are. Previews show the default
- * language (Decap previews only that), whose part also holds the shared fields.
+ * An entry's fields as the site shows them: the entry being edited holds them
+ * as an Immutable map, getCollection's as they are. Previews show the default
+ * language (Decap previews only that), whose part also holds the shared fields;
+ * localize gives its values in their shown form and fills what the site fills
+ * (a phone in international form, the chat link from the WhatsApp number).
  */
-function dataOf(entry: DecapEntry | undefined): unknown {
+function dataOf(collection: string, entry: DecapEntry | undefined): unknown {
   const data = entry?.get("data");
   const plain: unknown = data && typeof data === "object" && "toJS" in data ? data.toJS() : data;
-  return plain && typeof plain === "object" && defaultLanguage.code in plain
-    ? (plain as Record<string, unknown>)[defaultLanguage.code]
-    : plain;
+  const part =
+    plain && typeof plain === "object" && defaultLanguage.code in plain
+      ? (plain as Record<string, unknown>)[defaultLanguage.code]
+      : plain;
+  const fields = fieldsOf.get(collection);
+  return part && fields ? localize(fields, part, part) : part;
 }
 
 /** The preview of one file, with the other files it needs read once through Decap. */
@@ -37,14 +47,14 @@ function SitePreview({ name, props }: { name: PreviewName; props: DecapPreviewPr
     Promise.all(
       preview.needs.map(async (need) => {
         const collection = previews[need].collection;
-        return [need, dataOf(await getCollection(collection, collection))] as const;
+        return [need, dataOf(collection, await getCollection(collection, collection))] as const;
       }),
     ).then((loaded) => current && setFiles(Object.fromEntries(loaded)));
     return () => {
       current = false;
     };
   }, [preview, getCollection]);
-  const data = dataOf(props.entry);
+  const data = dataOf(preview.collection, props.entry);
   if (!data || !files) return null;
   const render = preview.render as (input: {
     data: unknown;
