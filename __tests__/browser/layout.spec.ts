@@ -241,7 +241,7 @@ for (const language of languages) {
 
     test(
       "pictures and cards are one size at every width, in lines as even as their number allows, a shorter last line centred",
-      { tag: full },
+      { tag: "@full" },
       async ({ page }) => {
         const widths = [
           320, 375, 450, 520, 580, 640, 730, 768, 800, 870, 930, 1000, 1010, 1024, 1080, 1140, 1280, 1440, 1920,

@@ -135,7 +135,7 @@ for (const language of languages) {
 
     test(
       "every headline stands as far under the tagline as the others, at every width",
-      { tag: full },
+      { tag: "@full" },
       async ({ page }) => {
         for (const width of [320, 375, 768, 1024, 1280, 1920]) {
           await page.setViewportSize({ width, height: 900 });
