@@ -4630,6 +4630,7 @@ type Query_siteYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   languageLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  logo: InputMaybe<FileFilterInput>;
   menuLabel: InputMaybe<StringQueryOperatorInput>;
   navigation: InputMaybe<SiteYamlNavigationFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -5776,6 +5777,7 @@ type SiteYaml = Node & {
   readonly internal: Internal;
   readonly language: Scalars['String'];
   readonly languageLinkLabel: Scalars['String'];
+  readonly logo: Maybe<File>;
   readonly menuLabel: Scalars['String'];
   readonly navigation: ReadonlyArray<SiteYamlNavigation>;
   readonly parent: Maybe<Node>;
@@ -5843,6 +5845,7 @@ type SiteYamlFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly languageLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly logo: InputMaybe<FileFieldSelector>;
   readonly menuLabel: InputMaybe<FieldSelectorEnum>;
   readonly navigation: InputMaybe<SiteYamlNavigationFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -5983,6 +5986,7 @@ type SiteYamlFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly languageLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly logo: InputMaybe<FileFilterInput>;
   readonly menuLabel: InputMaybe<StringQueryOperatorInput>;
   readonly navigation: InputMaybe<SiteYamlNavigationFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -6070,6 +6074,7 @@ type SiteYamlSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly languageLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly logo: InputMaybe<FileSortInput>;
   readonly menuLabel: InputMaybe<SortOrderEnum>;
   readonly navigation: InputMaybe<SiteYamlNavigationSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -6727,7 +6732,7 @@ type ImageRowFragment = { readonly images: ReadonlyArray<{ readonly alt: string,
 type LayoutContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutContentQuery = { readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string, readonly blurb: string, readonly skipLink: string, readonly menuLabel: string, readonly languageLinkLabel: string, readonly quickLinksHeading: string, readonly contactHeading: string, readonly copyright: string, readonly designerCredit: string, readonly designerUrl: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }> }> }, readonly allContactYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly chatUrl: string, readonly chatLabel: string, readonly street: string, readonly city: string, readonly country: string, readonly localityLine: string, readonly salesEmail: string, readonly phones: ReadonlyArray<{ readonly number: string, readonly label: string }> }> }, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly errorHeading: string, readonly privacy: { readonly linkLabel: string } }> }, readonly site: { readonly buildYear: string | null } | null };
+type LayoutContentQuery = { readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string, readonly blurb: string, readonly skipLink: string, readonly menuLabel: string, readonly languageLinkLabel: string, readonly quickLinksHeading: string, readonly contactHeading: string, readonly copyright: string, readonly designerCredit: string, readonly designerUrl: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }> }> }, readonly allContactYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly chatUrl: string, readonly chatLabel: string, readonly street: string, readonly city: string, readonly country: string, readonly localityLine: string, readonly salesEmail: string, readonly phones: ReadonlyArray<{ readonly number: string, readonly label: string }> }> }, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly errorHeading: string, readonly privacy: { readonly linkLabel: string } }> }, readonly site: { readonly buildYear: string | null } | null };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -6750,7 +6755,7 @@ type PrivacySectionsFragment = { readonly privacyEmail: string, readonly mailbox
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoQuery = { readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string, readonly siteUrl: string, readonly socialImageAlt: string, readonly socialImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allContactYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly street: string, readonly city: string, readonly country: string, readonly localityLine: string, readonly salesEmail: string, readonly phones: ReadonlyArray<{ readonly number: string, readonly label: string }> }> } };
+type SeoQuery = { readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string, readonly siteUrl: string, readonly socialImageAlt: string, readonly socialImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly logo: { readonly childImageSharp: { readonly tabIcon: import('gatsby-plugin-image').IGatsbyImageData, readonly homeScreenIcon: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allContactYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly street: string, readonly city: string, readonly country: string, readonly localityLine: string, readonly salesEmail: string, readonly phones: ReadonlyArray<{ readonly number: string, readonly label: string }> }> } };
 
 type ServiceCardFragment = { readonly title: string, readonly text: string, readonly icon: string };
 

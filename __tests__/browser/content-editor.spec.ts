@@ -5,6 +5,7 @@ import type { LanguageCode } from "../../contract/src/languages";
 import { readContentYaml } from "../../plugins/site-content/read-yaml";
 import { adminContentSecurityPolicy } from "../../plugins/site-finish/headers/response-headers";
 import type { FrameLocator, Page } from "@playwright/test";
+import { LOGO_FILE } from "../../plugins/site-admin/cms-config";
 import { collections, formats, tooLong } from "../../plugins/site-content/model";
 import { content, contents, pages } from "../support/content";
 import { fixedWords } from "../support/fixed-words";
@@ -259,8 +260,11 @@ test(
     for (const address of ["/admin", "/admin/"]) {
       await page.goto(address);
       await expect(page.getByRole("button", { name: /Login/ })).toBeVisible({ timeout: 30_000 });
-      // The sign-in page is the company's: its name above, its site's mark.
+      // The sign-in page is the company's: its name above, its mark (the logo from data/, or the site's icon).
       await expect(page.locator("#editor-bar")).toContainText(site.companyName);
+      const mark = page.locator("#editor-bar img");
+      await expect(mark).toHaveAttribute("src", LOGO_FILE);
+      await expect.poll(() => mark.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     }
     expect(violations).toEqual([]);
     expect(outside).toEqual([]);

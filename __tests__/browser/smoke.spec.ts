@@ -33,7 +33,7 @@ const sections: Record<PageKey, (page: Page, content: Content, language: Languag
       about.sections.map((section) => section.title),
     );
   },
-  service: async (page, { servicesYaml: services }) => {
+  service: async (page, { servicesYaml: services, siteYaml: site }) => {
     const cards = page.getByRole("main").getByRole("article");
     await expect(cards.getByRole("heading", { level: 2 })).toHaveText(
       services.services.map((service) => service.title),
@@ -42,8 +42,22 @@ const sections: Record<PageKey, (page: Page, content: Content, language: Languag
       elements.map((card) => card.querySelector("svg")?.getAttribute("data-icon")),
     );
     expect(icons).toEqual(services.services.map((service) => service.icon));
-    // The brand mark is the specification's network icon, the menu button its menu icon.
-    await expect(page.getByRole("banner").locator('svg[data-icon="network"]')).toHaveCount(1);
+    // The brand mark is the company's logo from data/, drawn whole beside its name; without one the specification's
+    // network icon. The tab's icon is the same mark.
+    const home = page.getByRole("banner").getByRole("link", { name: site.companyName, exact: true });
+    const icon = page.locator('link[rel="icon"]');
+    if (site.logo) {
+      const logo = home.locator('img[alt=""]');
+      await expect(logo).toBeVisible();
+      expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect(logo).toHaveCSS("object-fit", "contain");
+      await expect(home.locator("svg")).toHaveCount(0);
+      await expect(icon).toHaveAttribute("href", /^\/static\/.+\.png$/);
+      await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", /^\/static\/.+\.png$/);
+    } else {
+      await expect(home.locator('svg[data-icon="network"]')).toHaveCount(1);
+      await expect(icon).toHaveAttribute("href", "/favicon.png");
+    }
   },
   privacy: async (page, { privacyYaml: privacy, contactYaml: contact }) => {
     const main = page.getByRole("main");

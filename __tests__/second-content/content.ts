@@ -12,6 +12,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
+import sharp from "sharp";
 import { withPrivateMetadata } from "./private-picture";
 import { readContentYaml } from "../../plugins/site-content/read-yaml";
 import type { LanguageCode } from "../../contract/src/languages";
@@ -65,6 +66,22 @@ export async function writeSecondContent(from: string, to: string): Promise<void
   siteAr.blurb = "تُبقي فالكون ريدج مكاتب أبوظبي والشارقة متصلة: مكتب مساعدة وكابلات ونسخ احتياطي وإصلاحات.";
   site.skipLink = "Jump to the content";
   siteAr.skipLink = "انتقل إلى المحتوى";
+  // Its own logo, wider than tall and on a transparent background: the top bar and the tab's icon show it whole.
+  site.logo = "./images/falcon-ridge-logo.png";
+  await sharp({ create: { width: 240, height: 120, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite([
+      {
+        input: await sharp({
+          create: { width: 160, height: 80, channels: 4, background: { r: 196, g: 84, b: 18, alpha: 1 } },
+        })
+          .png()
+          .toBuffer(),
+        top: 20,
+        left: 40,
+      },
+    ])
+    .png()
+    .toFile(path.join(to, site.logo));
   site.menuLabel = "Site menu";
   siteAr.menuLabel = "قائمة الموقع";
   site.navigation = site.navigation.slice(0, -1).map((link: Parsed) => ({ ...link, label: `${link.label} page` }));

@@ -95,6 +95,44 @@ test("the editor's configuration is served in each of its languages, and the com
   }
 });
 
+test("the editor's bar shows the logo data/site.yaml names, at the bar's size and whole, or the site's icon", async () => {
+  const site = path.join(repository, "data", "site.yaml");
+  const before = fs.readFileSync(site, "utf8");
+  const logo = async () => {
+    const response = await fetch(`${ownPage()}/admin/logo.png`);
+    expect(response.headers.get("content-type")).toMatch(/^image\/png/);
+    return Buffer.from(await response.arrayBuffer());
+  };
+  fs.mkdirSync(path.join(repository, "static"), { recursive: true });
+  const siteIcon = await sharp({ create: { width: 48, height: 48, channels: 3, background: "#1769aa" } })
+    .png()
+    .toBuffer();
+  fs.writeFileSync(path.join(repository, "static", "favicon.png"), siteIcon);
+  fs.mkdirSync(path.join(repository, "data", "images"), { recursive: true });
+  // A wide logo, orange on nothing: it comes square, whole (orange at both ends) and still transparent around it.
+  await sharp({ create: { width: 300, height: 100, channels: 4, background: "#c45412" } })
+    .png()
+    .toFile(path.join(repository, "data", "images", "bar-logo.png"));
+  try {
+    expect(await logo()).toEqual(siteIcon);
+    fs.writeFileSync(site, "en:\n  companyName: Dune Systems\n  logo: ./images/bar-logo.png\n");
+    const { data, info } = await sharp(await logo())
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height, info.channels]).toEqual([64, 64, 4]);
+    const pixel = (x: number, y: number) => [...data.subarray((y * 64 + x) * 4, (y * 64 + x) * 4 + 4)];
+    expect([pixel(1, 32), pixel(62, 32)]).toEqual([
+      [0xc4, 0x54, 0x12, 255],
+      [0xc4, 0x54, 0x12, 255],
+    ]);
+    expect(pixel(32, 2)[3]).toBe(0);
+  } finally {
+    fs.writeFileSync(site, before);
+    fs.rmSync(path.join(repository, "static"), { recursive: true });
+    fs.rmSync(path.join(repository, "data", "images", "bar-logo.png"));
+  }
+});
+
 test("the editor's own page, at the server's own address, may save", async () => {
   expect(await persist({ Host: ownHost(), Origin: ownPage() }, "After")).toBe(200);
   expect(siteFile()).toBe("companyName: After\n");

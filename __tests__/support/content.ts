@@ -49,6 +49,14 @@ export function pagesIn(code: LanguageCode) {
 
 export const pages = pagesIn("en");
 
+/** A square picture of the given side as gatsby-plugin-image describes one. */
+const fixedPicture = (side: number, src: string) => ({
+  layout: "fixed",
+  width: side,
+  height: side,
+  images: { fallback: { src }, sources: [] },
+});
+
 /**
  * The content shaped like the answers of the site's static queries (every
  * language's nodes), for unit tests to hand to the mocked useStaticQuery.
@@ -67,6 +75,16 @@ export function staticQueryData(source: Record<LanguageCode, Content> = contents
   return {
     allSiteYaml: nodes("siteYaml", (site) => ({
       ...site,
+      // A logo named in data/ as the pipeline gives it: the top bar's mark and the two icons.
+      logo: site.logo
+        ? {
+            childImageSharp: {
+              gatsbyImageData: fixedPicture(36, "/static/3c4d5e/logo.png"),
+              tabIcon: fixedPicture(48, "/static/3c4d5e/logo-48.png"),
+              homeScreenIcon: fixedPicture(180, "/static/3c4d5e/logo-180.png"),
+            },
+          }
+        : null,
       socialImage: {
         childImageSharp: {
           gatsbyImageData: {

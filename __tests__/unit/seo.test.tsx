@@ -54,6 +54,27 @@ test("describes the business as structured data: address, phones, e-mail, the co
   });
 });
 
+test("the tab's and the home screen's icons are the company's logo, or the site's network icon without one", async () => {
+  const icon = () => document.head.querySelector('link[rel="icon"]');
+  const homeScreen = () => document.head.querySelector('link[rel="apple-touch-icon"]');
+  const withLogo = (logo: string | null) =>
+    Object.fromEntries(
+      Object.entries(contents).map(([code, part]) => [code, { ...part, siteYaml: { ...part.siteYaml, logo } }]),
+    ) as typeof contents;
+
+  setStaticQueryData(staticQueryData(withLogo("./images/logo.png")));
+  const { unmount } = render(<Seo title="Home" description="IT support." path="/" />);
+  await waitFor(() => expect(icon()).toHaveAttribute("href", "/static/3c4d5e/logo-48.png"));
+  expect(icon()).toHaveAttribute("type", "image/png");
+  expect(homeScreen()).toHaveAttribute("href", "/static/3c4d5e/logo-180.png");
+  unmount();
+
+  setStaticQueryData(staticQueryData(withLogo(null)));
+  render(<Seo title="Home" description="IT support." path="/" />);
+  await waitFor(() => expect(icon()).toHaveAttribute("href", "/favicon.png"));
+  expect(homeScreen()).toBeNull();
+});
+
 test("a page kept out of search engines has noindex and no canonical URL", async () => {
   render(<Seo title="Page not found" description="Nothing here." noindex />);
 

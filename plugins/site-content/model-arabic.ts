@@ -15,6 +15,8 @@ export const modelArabic: Readonly<Record<string, string>> = {
   "Company name": "اسم الشركة",
   "Used in page titles, the footer, the copyright line and the enquiry thank-you message.":
     "يظهر في عناوين الصفحات وتذييل الصفحة وسطر حقوق النشر ورسالة الشكر بعد إرسال الاستفسار.",
+  "The company's square mark: before its name in the top bar, as the browser tab's icon and in the editor's bar. A square PNG with a transparent background works best, 192 pixels a side or more. Left empty, the site shows its network icon.":
+    "علامة الشركة المربّعة: تظهر قبل اسمها في الشريط العلوي، وأيقونةً لتبويب المتصفح، وفي شريط المحرّر. والأنسب صورة PNG مربّعة بخلفية شفافة، مقاسها 192 بكسل أو أكثر لكل ضلع. إذا تُرك الحقل فارغاً يعرض الموقع أيقونة الشبكة.",
   "Footer blurb": "نبذة تذييل الصفحة",
   "A short description of the company shown in the footer of every page.": "وصف قصير للشركة يظهر في تذييل كل صفحة.",
   "Site address": "عنوان الموقع",

@@ -238,6 +238,12 @@ export const collections: readonly Collection[] = [
         "Used in page titles, the footer, the copyright line and the enquiry thank-you message.",
         { max: 60 },
       ),
+      logo: {
+        kind: "image",
+        optional: true,
+        label: "Logo",
+        hint: "The company's square mark: before its name in the top bar, as the browser tab's icon and in the editor's bar. A square PNG with a transparent background works best, 192 pixels a side or more. Left empty, the site shows its network icon.",
+      },
       blurb: paragraphs("Footer blurb", "A short description of the company shown in the footer of every page."),
       siteUrl: text("Site address", "The public address of the site, used for search engines and sharing.", {
         format: "httpsUrl",

@@ -27,6 +27,7 @@ export function Layout({ location, notFound = false, children }: LayoutProps) {
       </a>
       <NavBar
         companyName={site.companyName}
+        logo={site.logo?.childImageSharp?.gatsbyImageData}
         menuLabel={site.menuLabel}
         otherLanguages={otherLanguages}
         links={site.navigation}

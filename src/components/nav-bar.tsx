@@ -1,15 +1,19 @@
 import * as React from "react";
 import { Link } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useHeaderBlockSize } from "../hooks/use-header-block-size";
 import { useLanguage } from "../hooks/use-language";
 import { localizedPath, parsePath, type LanguageCode } from "../../contract/src/languages";
 import { MENU_BUTTON_ATTRIBUTE, MENU_OPEN_ATTRIBUTE } from "../lib/early-controls";
 import { Icon } from "./icon";
+import { Picture } from "./picture";
 import type { PageLocation } from "../types/page-location";
 import * as styles from "./nav-bar.module.css";
 
 interface NavBarProps {
   companyName: string;
+  /** The company's logo (data/site.yaml), in the mark's box; without one the mark is the network icon. */
+  logo?: IGatsbyImageData;
   menuLabel: string;
   /** Each other language, named in its own words, for the link to this page in it. */
   otherLanguages: readonly { readonly code: LanguageCode; readonly label: string }[];
@@ -39,7 +43,15 @@ function openedBeforeReact(): boolean {
  * and React reads when it takes over; both icons are drawn, the style showing
  * the one that fits.
  */
-export function NavBar({ companyName, menuLabel, otherLanguages, links, location, notFound = false }: NavBarProps) {
+export function NavBar({
+  companyName,
+  logo,
+  menuLabel,
+  otherLanguages,
+  links,
+  location,
+  notFound = false,
+}: NavBarProps) {
   const language = useLanguage();
   // Tied to the page it was opened on, so navigating elsewhere closes it.
   const [menuOpenOn, setMenuOpenOn] = React.useState<string | null>(() =>
@@ -92,9 +104,14 @@ export function NavBar({ companyName, menuLabel, otherLanguages, links, location
     <header ref={header} className={styles.header}>
       <div className={styles.bar}>
         <Link to={language.path("/")} className={styles.brand}>
-          <span className={styles.mark}>
-            <Icon name="network" />
-          </span>
+          {logo ? (
+            // The name beside it says whose it is: the picture itself says nothing more.
+            <Picture image={logo} alt="" className={styles.logo} sizes="2.25rem" placeholder={false} />
+          ) : (
+            <span className={styles.mark}>
+              <Icon name="network" />
+            </span>
+          )}
           {companyName}
         </Link>
         <div className={styles.end}>

@@ -35,6 +35,31 @@ export function Seo({ title, description, path, noindex = false }: SeoProps) {
             }
           }
           socialImageAlt
+          logo {
+            childImageSharp {
+              # The tab's icon, and the one a phone puts on its home screen (on white: iOS fills transparency black).
+              tabIcon: gatsbyImageData(
+                layout: FIXED
+                width: 48
+                height: 48
+                formats: [PNG]
+                outputPixelDensities: [1]
+                placeholder: NONE
+                backgroundColor: "transparent"
+                transformOptions: { fit: CONTAIN }
+              )
+              homeScreenIcon: gatsbyImageData(
+                layout: FIXED
+                width: 180
+                height: 180
+                formats: [PNG]
+                outputPixelDensities: [1]
+                placeholder: NONE
+                backgroundColor: "#ffffff"
+                transformOptions: { fit: CONTAIN }
+              )
+            }
+          }
         }
       }
       allContactYaml {
@@ -56,6 +81,9 @@ export function Seo({ title, description, path, noindex = false }: SeoProps) {
   const url = addressIn(language.code);
   const sharing = site.socialImage.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined;
   const image = `${origin}${sharing?.images.fallback?.src ?? ""}`;
+  const icons = site.logo?.childImageSharp;
+  const tabIcon = (icons?.tabIcon as IGatsbyImageData | undefined)?.images.fallback?.src ?? "/favicon.png";
+  const homeScreenIcon = (icons?.homeScreenIcon as IGatsbyImageData | undefined)?.images.fallback?.src;
 
   const business = {
     "@context": "https://schema.org",
@@ -80,8 +108,9 @@ export function Seo({ title, description, path, noindex = false }: SeoProps) {
     <Helmet htmlAttributes={{ lang: language.code, dir: language.dir }}>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {/* A PNG, not an SVG: Chromium loads an SVG icon as a document on the page's own main thread, a 10-30 ms task while the page starts. */}
-      <link rel="icon" href="/favicon.png" type="image/png" />
+      {/* A PNG, the logo or else the network icon, not an SVG: Chromium loads an SVG icon as a document on the page's own main thread, a 10-30 ms task while the page starts. */}
+      <link rel="icon" href={tabIcon} type="image/png" />
+      {homeScreenIcon && <link rel="apple-touch-icon" href={homeScreenIcon} />}
       {url && <link rel="canonical" href={url} />}
       {url &&
         languages.map((other) => (

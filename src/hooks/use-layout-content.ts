@@ -10,6 +10,19 @@ export function useLayoutContent() {
         nodes {
           language
           companyName
+          logo {
+            childImageSharp {
+              # The mark's box in the top bar (nav-bar.module.css): a logo of any shape fits whole, on nothing.
+              gatsbyImageData(
+                layout: FIXED
+                width: 36
+                height: 36
+                placeholder: NONE
+                backgroundColor: "transparent"
+                transformOptions: { fit: CONTAIN }
+              )
+            }
+          }
           blurb
           skipLink
           menuLabel

@@ -3,9 +3,10 @@
  * page too): the company's mark and name, whose site this is, and the switch
  * between the editor's two languages, each named in its own words. The name
  * comes from data/site.yaml (editor-files.ts writes it beside the page), in
- * the editor's language; the mark is the site's own icon.
+ * the editor's language; the mark is the company's logo from there too, or
+ * the site's own icon without one.
  */
-import { EDITOR_LANGUAGES, type EditorLanguage } from "../cms-config";
+import { COMPANY_FILE, EDITOR_LANGUAGES, LOGO_FILE, type EditorLanguage } from "../cms-config";
 import { chooseEditorLanguage } from "./interface-language";
 
 /** Each editor language's own name, on the switch that chooses it. */
@@ -19,7 +20,7 @@ const EDITOR_NAMES: Record<EditorLanguage, { title: string; switchTo: string }> 
 
 async function companyName(language: EditorLanguage): Promise<string | undefined> {
   try {
-    const response = await fetch("/admin/company.json", { cache: "no-store" });
+    const response = await fetch(COMPANY_FILE, { cache: "no-store" });
     if (!response.ok) return undefined;
     const names = (await response.json()) as Partial<Record<string, string>>;
     return names[language] ?? names[EDITOR_LANGUAGES[0]];
@@ -33,7 +34,7 @@ export function showCompanyBar(language: EditorLanguage): void {
   const bar = document.createElement("div");
   bar.id = "editor-bar";
   const mark = document.createElement("img");
-  mark.src = "/favicon.png";
+  mark.src = LOGO_FILE;
   mark.alt = "";
   mark.width = 32;
   mark.height = 32;
