@@ -4619,6 +4619,7 @@ type Query_sitePluginArgs = {
 
 
 type Query_siteYamlArgs = {
+  accentColour: InputMaybe<StringQueryOperatorInput>;
   blurb: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   companyName: InputMaybe<StringQueryOperatorInput>;
@@ -4631,6 +4632,7 @@ type Query_siteYamlArgs = {
   language: InputMaybe<StringQueryOperatorInput>;
   languageLinkLabel: InputMaybe<StringQueryOperatorInput>;
   logo: InputMaybe<FileFilterInput>;
+  mainColour: InputMaybe<StringQueryOperatorInput>;
   menuLabel: InputMaybe<StringQueryOperatorInput>;
   navigation: InputMaybe<SiteYamlNavigationFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -5766,6 +5768,7 @@ type SiteSortInput = {
 };
 
 type SiteYaml = Node & {
+  readonly accentColour: Maybe<Scalars['String']>;
   readonly blurb: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly companyName: Scalars['String'];
@@ -5778,6 +5781,7 @@ type SiteYaml = Node & {
   readonly language: Scalars['String'];
   readonly languageLinkLabel: Scalars['String'];
   readonly logo: Maybe<File>;
+  readonly mainColour: Maybe<Scalars['String']>;
   readonly menuLabel: Scalars['String'];
   readonly navigation: ReadonlyArray<SiteYamlNavigation>;
   readonly parent: Maybe<Node>;
@@ -5834,6 +5838,7 @@ type SiteYamlEdge = {
 };
 
 type SiteYamlFieldSelector = {
+  readonly accentColour: InputMaybe<FieldSelectorEnum>;
   readonly blurb: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly companyName: InputMaybe<FieldSelectorEnum>;
@@ -5846,6 +5851,7 @@ type SiteYamlFieldSelector = {
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly languageLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly logo: InputMaybe<FileFieldSelector>;
+  readonly mainColour: InputMaybe<FieldSelectorEnum>;
   readonly menuLabel: InputMaybe<FieldSelectorEnum>;
   readonly navigation: InputMaybe<SiteYamlNavigationFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -5975,6 +5981,7 @@ type SiteYamlFileSortInput = {
 };
 
 type SiteYamlFilterInput = {
+  readonly accentColour: InputMaybe<StringQueryOperatorInput>;
   readonly blurb: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly companyName: InputMaybe<StringQueryOperatorInput>;
@@ -5987,6 +5994,7 @@ type SiteYamlFilterInput = {
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly languageLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly logo: InputMaybe<FileFilterInput>;
+  readonly mainColour: InputMaybe<StringQueryOperatorInput>;
   readonly menuLabel: InputMaybe<StringQueryOperatorInput>;
   readonly navigation: InputMaybe<SiteYamlNavigationFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -6063,6 +6071,7 @@ type SiteYamlNavigationSortInput = {
 };
 
 type SiteYamlSortInput = {
+  readonly accentColour: InputMaybe<SortOrderEnum>;
   readonly blurb: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly companyName: InputMaybe<SortOrderEnum>;
@@ -6075,6 +6084,7 @@ type SiteYamlSortInput = {
   readonly language: InputMaybe<SortOrderEnum>;
   readonly languageLinkLabel: InputMaybe<SortOrderEnum>;
   readonly logo: InputMaybe<FileSortInput>;
+  readonly mainColour: InputMaybe<SortOrderEnum>;
   readonly menuLabel: InputMaybe<SortOrderEnum>;
   readonly navigation: InputMaybe<SiteYamlNavigationSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -6755,7 +6765,7 @@ type PrivacySectionsFragment = { readonly privacyEmail: string, readonly mailbox
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoQuery = { readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string, readonly siteUrl: string, readonly socialImageAlt: string, readonly socialImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly logo: { readonly childImageSharp: { readonly tabIcon: import('gatsby-plugin-image').IGatsbyImageData, readonly homeScreenIcon: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allContactYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly street: string, readonly city: string, readonly country: string, readonly localityLine: string, readonly salesEmail: string, readonly phones: ReadonlyArray<{ readonly number: string, readonly label: string }> }> } };
+type SeoQuery = { readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string, readonly siteUrl: string, readonly socialImageAlt: string, readonly mainColour: string | null, readonly accentColour: string | null, readonly socialImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly logo: { readonly childImageSharp: { readonly tabIcon: import('gatsby-plugin-image').IGatsbyImageData, readonly homeScreenIcon: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allContactYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly street: string, readonly city: string, readonly country: string, readonly localityLine: string, readonly salesEmail: string, readonly phones: ReadonlyArray<{ readonly number: string, readonly label: string }> }> } };
 
 type ServiceCardFragment = { readonly title: string, readonly text: string, readonly icon: string };
 

@@ -5,7 +5,7 @@ import type { LanguageCode } from "../../contract/src/languages";
 import { readContentYaml } from "../../plugins/site-content/read-yaml";
 import { adminContentSecurityPolicy } from "../../plugins/site-finish/headers/response-headers";
 import type { FrameLocator, Page } from "@playwright/test";
-import { LOGO_FILE } from "../../plugins/site-admin/cms-config";
+import { LOGO_FILE } from "../../plugins/site-admin/editor-addresses";
 import { collections, formats, tooLong } from "../../plugins/site-content/model";
 import { content, contents, pages } from "../support/content";
 import { fixedWords } from "../support/fixed-words";

@@ -58,6 +58,13 @@ const sections: Record<PageKey, (page: Page, content: Content, language: Languag
       await expect(home.locator('svg[data-icon="network"]')).toHaveCount(1);
       await expect(icon).toHaveAttribute("href", "/favicon.png");
     }
+    // The company's colours, when data/ gives them: the footer stands on the main colour, the mark on the accent.
+    if (site.mainColour && site.accentColour) {
+      const rgb = (colour: string) =>
+        `rgb(${[1, 3, 5].map((start) => parseInt(colour.slice(start, start + 2), 16)).join(", ")})`;
+      await expect(page.getByRole("contentinfo")).toHaveCSS("background-color", rgb(site.mainColour));
+      if (!site.logo) await expect(home.locator("span").first()).toHaveCSS("background-color", rgb(site.accentColour));
+    }
   },
   privacy: async (page, { privacyYaml: privacy, contactYaml: contact }) => {
     const main = page.getByRole("main");

@@ -82,6 +82,9 @@ export async function writeSecondContent(from: string, to: string): Promise<void
     ])
     .png()
     .toFile(path.join(to, site.logo));
+  // Its own colours, a dark brown and an amber: every page and the editor take them over the site's own.
+  site.mainColour = "#3b1d0a";
+  site.accentColour = "#f0a830";
   site.menuLabel = "Site menu";
   siteAr.menuLabel = "قائمة الموقع";
   site.navigation = site.navigation.slice(0, -1).map((link: Parsed) => ({ ...link, label: `${link.label} page` }));

@@ -133,6 +133,20 @@ test("the editor's bar shows the logo data/site.yaml names, at the bar's size an
   }
 });
 
+test("the editor's page and previews take the company's colours from data/site.yaml, and none without them", async () => {
+  const site = path.join(repository, "data", "site.yaml");
+  const before = fs.readFileSync(site, "utf8");
+  const brand = async () => (await fetch(`${ownPage()}/admin/brand.css`)).text();
+  try {
+    expect(await brand()).toBe("");
+    fs.writeFileSync(site, 'en:\n  companyName: Dune Systems\n  mainColour: "#3b1d0a"\n  accentColour: "#f0a830"\n');
+    // Read when asked for: a colour saved a moment ago is the one the editor shows next.
+    expect(await brand()).toMatch(/^:root:root\{--color-navy:#3b1d0a;.*--color-accent:#f0a830;/);
+  } finally {
+    fs.writeFileSync(site, before);
+  }
+});
+
 test("the editor's own page, at the server's own address, may save", async () => {
   expect(await persist({ Host: ownHost(), Origin: ownPage() }, "After")).toBe(200);
   expect(siteFile()).toBe("companyName: After\n");

@@ -328,6 +328,33 @@ test.each([
   expect(await messages()).toEqual([]);
 });
 
+test("the company's colours come both or neither, and one too faint is named with the nearest that passes", async () => {
+  type Site = Content["siteYaml"];
+  const colours = (main?: string, accent?: string) =>
+    edit<Site>("site.yaml", (site) => {
+      if (main === undefined) delete (site as Partial<Site>).mainColour;
+      else site.mainColour = main;
+      if (accent === undefined) delete (site as Partial<Site>).accentColour;
+      else site.accentColour = accent;
+    });
+  colours();
+  expect(await messages()).toEqual([]);
+  colours("#0b2545");
+  expect(await messages()).toEqual([
+    'data/site.yaml, English (en:), field "accentColour": is empty while the other colour is given: give both colours, or leave both empty for the site\'s own.',
+  ]);
+  colours("#0b2545", "navy");
+  expect(await messages()).toEqual([
+    'data/site.yaml, English (en:), field "accentColour": "navy" must be a colour written as # and six hexadecimal digits, such as #0b2545.',
+  ]);
+  colours("#3f7fbf", "#ffe08a");
+  expect(await messages()).toEqual([
+    expect.stringMatching(
+      /^data\/site\.yaml, English \(en:\), field "mainColour": #3f7fbf is too light: .* The nearest colour that passes is #[0-9a-f]{6}\.$/,
+    ),
+  ]);
+});
+
 test("a huge value is cut short in its message, and a flood of problems is listed fifty at a time", async () => {
   // It writes, parses and checks some 17 MB of YAML three times: about five seconds alone, more beside other
   // suites, past Jest's default of five, which made it fail now and then; it is given a minute.

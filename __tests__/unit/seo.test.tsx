@@ -75,6 +75,29 @@ test("the tab's and the home screen's icons are the company's logo, or the site'
   expect(homeScreen()).toBeNull();
 });
 
+test("the company's colours from data/ are put over the site's own, and nothing when it gives none", async () => {
+  const withColours = (mainColour: string | null, accentColour: string | null) =>
+    Object.fromEntries(
+      Object.entries(contents).map(([code, part]) => [
+        code,
+        { ...part, siteYaml: { ...part.siteYaml, mainColour, accentColour } },
+      ]),
+    ) as typeof contents;
+  const brand = () =>
+    [...document.head.querySelectorAll("style")].find((style) => style.textContent?.includes(":root"));
+
+  setStaticQueryData(staticQueryData(withColours("#3b1d0a", "#f0a830")));
+  const { unmount } = render(<Seo title="Home" description="IT support." path="/" />);
+  await waitFor(() => expect(brand()?.textContent).toContain("--color-navy:#3b1d0a;"));
+  expect(brand()?.textContent).toContain("--color-accent:#f0a830;");
+  unmount();
+
+  setStaticQueryData(staticQueryData(withColours(null, null)));
+  render(<Seo title="Home" description="IT support." path="/" />);
+  await waitFor(() => expect(document.title).toBe(`Home | ${company}`));
+  await waitFor(() => expect(brand()).toBeUndefined());
+});
+
 test("a page kept out of search engines has noindex and no canonical URL", async () => {
   render(<Seo title="Page not found" description="Nothing here." noindex />);
 

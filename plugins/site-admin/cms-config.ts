@@ -72,10 +72,6 @@ export function configAddress(language: EditorLanguage): string {
   return language === EDITOR_LANGUAGES[0] ? "/admin/config.yml" : `/admin/config.${language}.yml`;
 }
 
-/** Where the editor's page reads the company's name and logo before anyone signs in (editor/company-bar.ts). */
-export const COMPANY_FILE = "/admin/company.json";
-export const LOGO_FILE = "/admin/logo.png";
-
 /**
  * The content model's words (names, help, what a value breaking a rule reads) in the editor's language: the model
  * writes them in English, model-arabic.ts in Arabic.

@@ -6,7 +6,9 @@ import sharp from "sharp";
 import { languages } from "../../contract/src/languages";
 import { readContentYaml } from "../site-content/read-yaml";
 import { buildEditorBundles } from "./bundle";
-import { COMPANY_FILE, LOGO_FILE, type cmsConfig } from "./cms-config";
+import { brandStyleSheet } from "../../src/lib/palette";
+import type { cmsConfig } from "./cms-config";
+import { BRAND_STYLES, COMPANY_FILE, LOGO_FILE } from "./editor-addresses";
 
 /** A file of the editor under /admin/, made when it is asked for. */
 export interface EditorFile {
@@ -19,8 +21,8 @@ export interface EditorFile {
  * self-contained bundle from its npm package (never a CDN) with the chunks it
  * loads beside itself, the previews, bundled from the site's components, the
  * project's own script (how files are saved, the columns, where a change
- * stands, the editor's own words in Arabic), and the company's name and logo,
- * read from data/ when the file is asked for. The build writes them into public/admin/;
+ * stands, the editor's own words in Arabic), and the company's name, logo and
+ * colours, read from data/ when the file is asked for. The build writes them into public/admin/;
  * `npm run edit` serves them.
  */
 export function editorFiles(dataDir = path.resolve("data")): EditorFile[] {
@@ -40,6 +42,7 @@ export function editorFiles(dataDir = path.resolve("data")): EditorFile[] {
     { url: "/admin/previews.css", body: async () => (await buildEditorBundles()).previewsCss },
     { url: COMPANY_FILE, body: () => JSON.stringify(companyNames(dataDir)) },
     { url: LOGO_FILE, body: () => companyLogo(dataDir) },
+    { url: BRAND_STYLES, body: () => brandStyleSheet(readSite(dataDir)?.en ?? {}) ?? "" },
   ];
 }
 
@@ -60,7 +63,7 @@ async function companyLogo(dataDir: string): Promise<Buffer> {
 
 function readSite(dataDir: string) {
   return readContentYaml(fs.readFileSync(path.join(dataDir, "site.yaml"), "utf8"), "site.yaml") as
-    Record<string, { companyName?: unknown; logo?: unknown } | undefined> | undefined;
+    Record<string, Record<string, unknown> | undefined> | undefined;
 }
 
 /** The company's name in each language, as data/site.yaml writes it. */

@@ -178,6 +178,12 @@ function checkCollection(
       checkFields(part, isRecord(english) ? english : undefined, collection.fields, undefined, context);
     }
   }
+  if (collection.together && isRecord(english)) {
+    const reported = new Set(problems.filter((problem) => problem.file === file).map(({ field }) => field));
+    for (const problem of collection.together(english)) {
+      if (!reported.has(problem.field)) problems.push({ file, language: defaultLanguage, ...problem });
+    }
+  }
 }
 
 /**

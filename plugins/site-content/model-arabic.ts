@@ -17,6 +17,12 @@ export const modelArabic: Readonly<Record<string, string>> = {
     "يظهر في عناوين الصفحات وتذييل الصفحة وسطر حقوق النشر ورسالة الشكر بعد إرسال الاستفسار.",
   "The company's square mark: before its name in the top bar, as the browser tab's icon and in the editor's bar. A square PNG with a transparent background works best, 192 pixels a side or more. Left empty, the site shows its network icon.":
     "علامة الشركة المربّعة: تظهر قبل اسمها في الشريط العلوي، وأيقونةً لتبويب المتصفح، وفي شريط المحرّر. والأنسب صورة PNG مربّعة بخلفية شفافة، مقاسها 192 بكسل أو أكثر لكل ضلع. إذا تُرك الحقل فارغاً يعرض الموقع أيقونة الشبكة.",
+  "Main colour": "اللون الرئيسي",
+  "The company's dark colour, such as #0b2545: headings, the footer, the contact panel and behind the slideshow headlines, with white text on it. Give both colours or neither; left empty, the site keeps its own navy and light blue.":
+    "اللون الداكن للشركة، مثل ‎#0b2545: للعناوين وتذييل الصفحة ولوحة بيانات التواصل وخلف عبارات عرض الشرائح، وفوقه نص أبيض. أدخل اللونين معاً أو اتركهما فارغين؛ فإذا تُركا فارغين يبقى الموقع على لونيه الكحلي والأزرق الفاتح.",
+  "Accent colour": "اللون الثانوي",
+  "The company's light colour, such as #4fb3e8: the small heading above the slideshow headlines, the marks beside the contact details, light surfaces; the site darkens it for links. It must read on the main colour.":
+    "اللون الفاتح للشركة، مثل ‎#4fb3e8: للعنوان الصغير فوق عبارات عرض الشرائح والعلامات بجانب بيانات التواصل والخلفيات الفاتحة، ويجعله الموقع أغمق للروابط. ويجب أن يُقرأ بوضوح فوق اللون الرئيسي.",
   "Footer blurb": "نبذة تذييل الصفحة",
   "A short description of the company shown in the footer of every page.": "وصف قصير للشركة يظهر في تذييل كل صفحة.",
   "Site address": "عنوان الموقع",
@@ -350,6 +356,8 @@ export const modelArabic: Readonly<Record<string, string>> = {
     "يجب أن يكون عنوان ويب كاملًا يبدأ بـ https://، واسم موقعه بأحرف لاتينية، دون أي نص آخر",
   "must be a date written year-month-day, such as 2026-11-27":
     "يجب أن يكون تاريخًا بصيغة السنة-الشهر-اليوم، مثل 2026-11-27",
+  "must be a colour written as # and six hexadecimal digits, such as #0b2545":
+    "يجب أن يكون لونًا مكتوبًا بالعلامة # تليها ستة أرقام سداسية عشرية، مثل ‎#0b2545‎",
   "must be one of the site's pages: /, /about, /service, /contact, /privacy":
     "يجب أن يكون إحدى صفحات الموقع: / أو /about أو /service أو /contact أو /privacy",
 };

@@ -1,6 +1,7 @@
 import { PLAIN_ADDRESS } from "../../contract/src/plain-address";
 import { SITE_ROUTES, type SiteRoute } from "../../contract/src/pages";
 import { internationalPhone, UAE_PHONE, whatsAppChat } from "../../src/lib/phone-link";
+import { COLOUR, paletteProblems } from "../../src/lib/palette";
 
 /**
  * The content model: every YAML file in data/, its fields, which are required and
@@ -53,6 +54,11 @@ export const formats = {
     pattern: /^20\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/,
     message: "must be a date written year-month-day, such as 2026-11-27",
     max: 10,
+  },
+  colour: {
+    pattern: COLOUR,
+    message: "must be a colour written as # and six hexadecimal digits, such as #0b2545",
+    max: 7,
   },
   route: {
     pattern: new RegExp(`^(${routes.map((route) => route.replace(/\//g, "\\/")).join("|")})$`),
@@ -159,6 +165,32 @@ export interface Collection {
   label: string;
   hint: string;
   fields: Fields;
+  /**
+   * What the file's fields must be together, past each one's own rules, checked on the default language's part
+   * (where shared values are written) once each field is valid on its own: each problem names its field.
+   */
+  together?: (english: Readonly<Record<string, unknown>>) => { field: string; message: string }[];
+}
+
+/** The company's colours (data/site.yaml): both or neither, and readable beside each other and the site's own. */
+function brandColourProblems(site: Readonly<Record<string, unknown>>): { field: string; message: string }[] {
+  const valid = (value: unknown): value is string => typeof value === "string" && formats.colour.pattern.test(value);
+  const { mainColour: main, accentColour: accent } = site;
+  if (valid(main) && valid(accent)) {
+    return paletteProblems({ main, accent }).map(({ colour, message }) => ({
+      field: `${colour}Colour`,
+      message,
+    }));
+  }
+  const given = (value: unknown) => typeof value === "string" && value !== "";
+  if (given(main) === given(accent)) return [];
+  const missing = given(main) ? "accentColour" : "mainColour";
+  return [
+    {
+      field: missing,
+      message: `is empty while the other colour is given: give both colours, or leave both empty for the site's own.`,
+    },
+  ];
 }
 
 /** Picture formats the image pipeline (sharp) can resize. */
@@ -232,6 +264,7 @@ export const collections: readonly Collection[] = [
     page: "/",
     label: "Site",
     hint: "The company name, footer texts and the labels that appear on every page.",
+    together: brandColourProblems,
     fields: {
       companyName: text(
         "Company name",
@@ -244,6 +277,16 @@ export const collections: readonly Collection[] = [
         label: "Logo",
         hint: "The company's square mark: before its name in the top bar, as the browser tab's icon and in the editor's bar. A square PNG with a transparent background works best, 192 pixels a side or more. Left empty, the site shows its network icon.",
       },
+      mainColour: text(
+        "Main colour",
+        "The company's dark colour, such as #0b2545: headings, the footer, the contact panel and behind the slideshow headlines, with white text on it. Give both colours or neither; left empty, the site keeps its own navy and light blue.",
+        { format: "colour", optional: true },
+      ),
+      accentColour: text(
+        "Accent colour",
+        "The company's light colour, such as #4fb3e8: the small heading above the slideshow headlines, the marks beside the contact details, light surfaces; the site darkens it for links. It must read on the main colour.",
+        { format: "colour", optional: true },
+      ),
       blurb: paragraphs("Footer blurb", "A short description of the company shown in the footer of every page."),
       siteUrl: text("Site address", "The public address of the site, used for search engines and sharing.", {
         format: "httpsUrl",

@@ -4,6 +4,7 @@ import { graphql, useStaticQuery } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useInLanguage, useLanguage } from "../hooks/use-language";
 import { jsonForScript } from "../lib/json-for-script";
+import { brandStyleSheet } from "../lib/palette";
 import { defaultLanguage, languages, localizedPath } from "../../contract/src/languages";
 
 interface SeoProps {
@@ -35,6 +36,8 @@ export function Seo({ title, description, path, noindex = false }: SeoProps) {
             }
           }
           socialImageAlt
+          mainColour
+          accentColour
           logo {
             childImageSharp {
               # The tab's icon, and the one a phone puts on its home screen (on white: iOS fills transparency black).
@@ -81,6 +84,8 @@ export function Seo({ title, description, path, noindex = false }: SeoProps) {
   const url = addressIn(language.code);
   const sharing = site.socialImage.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined;
   const image = `${origin}${sharing?.images.fallback?.src ?? ""}`;
+  // The company's colours over the site's own, when data/site.yaml gives them.
+  const brand = brandStyleSheet(site);
   const icons = site.logo?.childImageSharp;
   const tabIcon = (icons?.tabIcon as IGatsbyImageData | undefined)?.images.fallback?.src ?? "/favicon.png";
   const homeScreenIcon = (icons?.homeScreenIcon as IGatsbyImageData | undefined)?.images.fallback?.src;
@@ -109,6 +114,7 @@ export function Seo({ title, description, path, noindex = false }: SeoProps) {
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {/* A PNG, the logo or else the network icon, not an SVG: Chromium loads an SVG icon as a document on the page's own main thread, a 10-30 ms task while the page starts. */}
+      {brand && <style>{brand}</style>}
       <link rel="icon" href={tabIcon} type="image/png" />
       {homeScreenIcon && <link rel="apple-touch-icon" href={homeScreenIcon} />}
       {url && <link rel="canonical" href={url} />}

@@ -6,7 +6,8 @@
  * the editor's language; the mark is the company's logo from there too, or
  * the site's own icon without one.
  */
-import { COMPANY_FILE, EDITOR_LANGUAGES, LOGO_FILE, type EditorLanguage } from "../cms-config";
+import { EDITOR_LANGUAGES, type EditorLanguage } from "../cms-config";
+import { COMPANY_FILE, LOGO_FILE } from "../editor-addresses";
 import { chooseEditorLanguage } from "./interface-language";
 
 /** Each editor language's own name, on the switch that chooses it. */

@@ -2,6 +2,7 @@ import * as React from "react";
 import { createRoot, type Root } from "react-dom/client";
 import "../../../src/styles/global.css";
 import { defaultLanguage } from "../../../contract/src/languages";
+import { BRAND_STYLES } from "../editor-addresses";
 import { collections } from "../../site-content/model";
 import { localize } from "../../site-content/localize";
 import type { DecapEntry, DecapPreviewProps } from "./decap";
@@ -97,3 +98,4 @@ for (const [collection, name] of byCollection) {
 }
 
 window.CMS.registerPreviewStyle("/admin/previews.css");
+window.CMS.registerPreviewStyle(BRAND_STYLES);
