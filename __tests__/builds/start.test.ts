@@ -28,9 +28,12 @@ const REPOSITORY = "example/website";
 const mailPort = freePortSync();
 
 beforeAll(async () => {
-  project = copyProject("npm-start", path.resolve(__dirname, "../.."));
+  const root = path.resolve(__dirname, "../..");
+  project = copyProject("npm-start", root);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    // The copy is no git checkout: the build is told the commit it is, as a deploy tells it, for /version.json.
+    SITE_COMMIT: execFileSync("git", ["rev-parse", "HEAD"], { cwd: root, encoding: "utf8" }).trim(),
     PORT: String(sitePort),
     MAIL_PORT: String(mailPort),
     CI: "1",

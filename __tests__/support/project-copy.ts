@@ -24,7 +24,16 @@ export function copyProject(prefix: string, root: string): string {
   for (const entry of fs.readdirSync(root)) {
     if (!skipped.has(entry)) fs.cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
   }
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir");
+  // The project's packages, shared, each by a link of its own; the workspaces' links stay relative, so the copy's
+  // `mail-service` and `enquiry-contract` are its own folders. One link for the whole node_modules would lead them
+  // back to the original: npm start in a copy kept its database in the original's .wrangler/, shared by every copy.
+  const modules = path.join(root, "node_modules");
+  fs.mkdirSync(path.join(copy, "node_modules"));
+  for (const entry of fs.readdirSync(modules)) {
+    const original = path.join(modules, entry);
+    const target = fs.lstatSync(original).isSymbolicLink() ? fs.readlinkSync(original) : original;
+    fs.symlinkSync(target, path.join(copy, "node_modules", entry));
+  }
   return copy;
 }
 
