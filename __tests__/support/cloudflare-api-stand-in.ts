@@ -162,6 +162,9 @@ export async function startCloudflareStandIn({
   };
 
   const server = http.createServer((request, response) => {
+    // One request per connection: a client that keeps an idle connection (Playwright's route.fetch does) could
+    // send on it just as the server closes it after its keep-alive timeout, and read ECONNRESET.
+    response.setHeader("Connection", "close");
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {

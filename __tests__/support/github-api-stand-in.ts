@@ -49,6 +49,9 @@ export async function startGitHubApiStandIn({
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   const server = http.createServer((request, response) => {
+    // One request per connection: a client that keeps an idle connection (Playwright's route.fetch does) could
+    // send on it just as the server closes it after its keep-alive timeout, and read ECONNRESET.
+    response.setHeader("Connection", "close");
     let body = "";
     request.on("data", (chunk: Buffer) => (body += chunk.toString()));
     request.on("end", () => {
