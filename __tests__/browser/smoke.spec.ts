@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { retentionDays } from "../../plugins/build-settings";
+import { hex } from "../../src/lib/palette";
 import { languages, localizedPath, type LanguageCode } from "../../contract/src/languages";
 import { contents, pagesIn, type Content } from "../support/content";
 import { fixedWords } from "../support/fixed-words";
@@ -60,8 +61,7 @@ const sections: Record<PageKey, (page: Page, content: Content, language: Languag
     }
     // The company's colours, when data/ gives them: the footer stands on the main colour, the mark on the accent.
     if (site.mainColour && site.accentColour) {
-      const rgb = (colour: string) =>
-        `rgb(${[1, 3, 5].map((start) => parseInt(colour.slice(start, start + 2), 16)).join(", ")})`;
+      const rgb = (colour: string) => `rgb(${hex(colour).join(", ")})`;
       await expect(page.getByRole("contentinfo")).toHaveCSS("background-color", rgb(site.mainColour));
       if (!site.logo) await expect(home.locator("span").first()).toHaveCSS("background-color", rgb(site.accentColour));
     }
