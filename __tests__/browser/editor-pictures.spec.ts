@@ -105,8 +105,18 @@ test(
     await test.step("the sharing picture, one already in the library chosen", async () => {
       const before = part("site.yaml").socialImage;
       const chosen = (part("slides.yaml").slides as { image: string }[])[1]?.image ?? "";
+      const site = collections.find(({ file }) => file === "site.yaml");
+      const label = site?.fields.socialImage?.label ?? "";
+      expect(label).not.toBe("");
       await openEntry(page, editor.url, "site");
-      await page.getByRole("button", { name: "Choose different image" }).first().click();
+      // The sharing picture's own field: the site entry has other pictures (the logo) before it.
+      const button = page.getByRole("button", { name: "Choose different image" });
+      const field = page
+        .locator("div")
+        .filter({ has: page.locator("label", { hasText: label }) })
+        .filter({ has: button })
+        .last();
+      await field.getByRole("button", { name: "Choose different image" }).click();
       // The library lists every picture of data/images: the editor finds one by its name.
       await page.getByPlaceholder("Search...").fill(path.basename(chosen, path.extname(chosen)));
       await page.getByText(path.basename(chosen), { exact: true }).click();

@@ -8,10 +8,10 @@ import { brandStyleSheet, contrast, hex, paletteProblems, paletteTokens } from "
  * pair the site puts together reads at WCAG AA, and a colour that does not is named with the nearest that does.
  */
 const white = hex("#ffffff");
+const tokensCss = fs.readFileSync(path.resolve(__dirname, "../../src/styles/tokens.css"), "utf8");
+const token = (name: string) => new RegExp(`${name}: (#[0-9a-f]{6});`).exec(tokensCss)?.[1] ?? "";
 
 test("the site's own colours (tokens.css), as a company's, pass and give back themselves and their veils", () => {
-  const tokensCss = fs.readFileSync(path.resolve(__dirname, "../../src/styles/tokens.css"), "utf8");
-  const token = (name: string) => new RegExp(`${name}: (#[0-9a-f]{6});`).exec(tokensCss)?.[1] ?? "";
   const colours = { main: token("--color-navy"), accent: token("--color-accent") };
   expect(paletteProblems(colours)).toEqual([]);
   const tokens = paletteTokens(colours);
@@ -20,12 +20,16 @@ test("the site's own colours (tokens.css), as a company's, pass and give back th
 });
 
 test.each(["#4fb3e8", "#f0a830", "#7ed957", "#ff66aa", "#ffff00", "#c0c0c0"])(
-  "the accent %s is darkened for links until they read on white and on its pale surface",
+  "the accent %s is darkened for links until they read on white, its pale surface and the site's light surfaces",
   (accent) => {
     const tokens = paletteTokens({ main: "#0b2545", accent });
     const strong = hex(tokens["--color-accent-strong"]!);
     expect(contrast(strong, white)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(strong, hex(tokens["--color-accent-pale"]!))).toBeGreaterThanOrEqual(4.5);
+    // The alternate sections, and the form's error and success notes, whose links are in the accent.
+    for (const surface of ["--color-surface-alt", "--color-danger-surface", "--color-success-surface"]) {
+      expect(contrast(strong, hex(token(surface)))).toBeGreaterThanOrEqual(4.5);
+    }
   },
 );
 

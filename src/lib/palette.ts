@@ -26,8 +26,15 @@ export interface PaletteProblem {
 const WHITE: Rgb = [255, 255, 255];
 const BLACK: Rgb = [0, 0, 0];
 
-/** The colours of the site that are not the company's (tokens.css): white surfaces, the muted text on dark, the focus ring. */
-const FIXED = { onDarkMuted: hex("#dbe7f2"), focus: hex("#2f74e0") };
+/**
+ * The colours of the site that are not the company's (tokens.css): the muted text on dark, the focus ring, and the
+ * light surfaces a link can stand on (the alternate sections, the form's error and success notes).
+ */
+const FIXED = {
+  onDarkMuted: hex("#dbe7f2"),
+  focus: hex("#2f74e0"),
+  linkSurfaces: ["#f5f9fc", "#fdecea", "#e7f6ee"].map(hex),
+};
 
 export function hex(value: string): Rgb {
   return [1, 3, 5].map((start) => parseInt(value.slice(start, start + 2), 16)) as unknown as Rgb;
@@ -102,14 +109,13 @@ function nearest(colour: Rgb, way: Way, passes: (candidate: Rgb) => boolean): Rg
 
 type Way = "darker" | "lighter";
 
-/** The accent darkened until it reads as text on white and on the pale accent (links, icons on cards). */
+/**
+ * The accent darkened until it reads as text on every light surface: white, the pale accent (icons on cards) and
+ * the surfaces links stand on (a link in the form's error note, on its pale red).
+ */
 function strongAccent(accent: Rgb): Rgb {
-  const pale = mix(accent, WHITE, 0.88);
-  return nearest(
-    accent,
-    "darker",
-    (candidate) => contrast(candidate, pale) >= 4.5 && contrast(candidate, WHITE) >= 4.5,
-  );
+  const surfaces = [WHITE, mix(accent, WHITE, 0.88), ...FIXED.linkSurfaces];
+  return nearest(accent, "darker", (candidate) => surfaces.every((surface) => contrast(candidate, surface) >= 4.5));
 }
 
 /** A colour of the company's beside another the site puts it with. */
