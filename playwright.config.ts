@@ -11,8 +11,9 @@ import { chromiumArgs, chromiumPath } from "./scripts/chromium";
  * there).
  *
  * Tests tagged @full (the matrix of widths × languages × pages, focus rings,
- * screenshots, the editor) run in `npm run test:full`; `npm test` runs the
- * others, in parallel on the two workers.
+ * the editor) run in `npm run test:full`; `npm test` runs the others, in
+ * parallel on the two workers. Those tagged @pictures (screenshots for people
+ * to look at) run only in `npm run screenshots`.
  */
 export default defineConfig({
   testDir: "__tests__/browser",

@@ -5,7 +5,9 @@ import { expect, openPage, test } from "./support/fixtures";
 
 /**
  * Full-page screenshots of every page at every width a visitor brings (320 to 1920 px), written to
- * artifacts/screenshots/ (not committed) for people to look at after a run.
+ * artifacts/screenshots/ (not committed) for people to look at: `npm run screenshots`, after a change to how the
+ * pages look. Tagged @pictures, they are in neither test suite: what they would assert (every picture loaded,
+ * nothing wider than the screen, nothing covered) the layout, frame-fit and published-pictures specs hold.
  * Every picture must have loaded first: a screenshot with holes is a failure.
  */
 const routes = languages.flatMap(({ code }) => [
@@ -16,7 +18,7 @@ const folder = path.resolve(__dirname, "../../artifacts/screenshots");
 
 for (const width of [320, 375, 768, 1024, 1280, 1920]) {
   for (const { name, path: route } of routes) {
-    test(`screenshot of ${name} at ${width} px, every picture loaded`, { tag: "@full" }, async ({ page }) => {
+    test(`screenshot of ${name} at ${width} px, every picture loaded`, { tag: "@pictures" }, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ reducedMotion: "reduce" });
       await openPage(page, route);
