@@ -281,13 +281,19 @@ test("killed a moment after the final dot, as real servers answer it at once: th
 });
 
 test("forget stops a delivery that has not sent its message yet: nothing arrives, nothing is logged of it", async () => {
-  mail = await startTestMail({ vars: { DELIVERY_TIMEOUT_SECONDS: "60" }, inbox: { stepDelayMs: 6_000 } });
+  mail = await startTestMail({ vars: { DELIVERY_TIMEOUT_SECONDS: "60" } });
+  // The server holds its greeting until the erasure is done: the delivery under way, the message not yet sent,
+  // whatever the time the queue and the operator's command (wrangler) take on a busy machine.
+  mail.inbox.holdGreetings();
   const enquiry = anEnquiry();
   const id = await idOf(await mail.post(enquiry));
-  // The queue takes it within a second or two; the server then holds each step (greeting, MAIL, RCPT) 6 s, and the
-  // operator's command (wrangler) takes several seconds to start: it erases the enquiry mid-conversation.
-  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  await waitFor(
+    "the delivery to connect",
+    () => mail.inbox.heldGreetings(),
+    (held) => held === 1,
+  );
   const forgotten = await mail.operator("forget", enquiry.email);
+  mail.inbox.releaseGreetings();
   expect(forgotten.output).toContain(`Erased 1 enquiry from ${enquiry.email}: ${id}.`);
   expect(forgotten.output).toContain(`Not delivered: ${id}: stopped before its e-mail was sent; none will be.`);
   await mail.waitForEvent("delivery.stopped");

@@ -3,9 +3,9 @@
  * in for the company's mail provider: `npm start` delivers enquiries to it, and
  * it writes each message it accepts to a folder as an .eml file a newcomer can
  * open in any mail program. The tests and the benchmark use it too, as a
- * provider that can be slow at every step, refuse a message for a while (451)
- * or for good (550), refuse the sales address, take a message and never
- * answer, or ask for a sign-in over TLS.
+ * provider that can be slow at every step, stall before the message, refuse
+ * a message for a while (451) or for good (550), refuse the sales address,
+ * take a message and never answer, or ask for a sign-in over TLS.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -65,6 +65,15 @@ export interface LocalInbox {
   /** Refuse the recipient (RCPT TO) with this code from now on, as for a full or unknown mailbox; null takes it again. */
   refuseRecipients(code: number | null): void;
   /**
+   * Leave each new connection without its greeting from now on, until `releaseGreetings`: a provider stalled
+   * before the message, for as long as a test needs, however slow the machine.
+   */
+  holdGreetings(): void;
+  /** Greet every connection held, and hold no more. */
+  releaseGreetings(): void;
+  /** How many connections wait for their greeting (holdGreetings). */
+  heldGreetings(): number;
+  /**
    * Take the next `count` messages whole (their .eml files are written, as a server that goes on to deliver them)
    * but never answer them: the reply is lost on the way back.
    */
@@ -86,6 +95,8 @@ export function startLocalInbox({
   let always: number | null = null;
   let recipientRefusal: number | null = null;
   let unanswered = 0;
+  let holding = false;
+  const held: (() => void)[] = [];
   const attempts: DeliveryAttempt[] = [];
   let written = 0;
   let answering = 0;
@@ -106,7 +117,7 @@ export function startLocalInbox({
         }
       : { authOptional: true }),
     onConnect(_session, callback) {
-      later(() => callback(), stepDelayMs);
+      later(() => (holding ? held.push(() => callback()) : callback()), stepDelayMs);
     },
     onMailFrom(_address, _session, callback) {
       later(() => callback(), stepDelayMs);
@@ -209,6 +220,14 @@ export function startLocalInbox({
         neverAnswer: (count) => {
           unanswered += count;
         },
+        holdGreetings: () => {
+          holding = true;
+        },
+        releaseGreetings: () => {
+          holding = false;
+          for (const greet of held.splice(0)) greet();
+        },
+        heldGreetings: () => held.length,
         close: () =>
           new Promise((done) => {
             // A message still waiting for its answer is never answered, as when a server goes down.
