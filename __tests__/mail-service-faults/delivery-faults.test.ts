@@ -26,9 +26,14 @@ const copiesOf = (emails: ParsedMail[], id: string) =>
 
 /** The month's received, delivered and refused-for-good totals, as the operator's report gives them. */
 async function reportTotals(service: TestMail, month: string): Promise<number[]> {
-  const { output } = await service.operator("report", "--month", month, "--csv");
+  const { status, output } = await service.operator("report", "--month", month, "--csv");
   const count = (item: string) => Number(output.match(new RegExp(`^${month},Totals,${item},(\\d+),`, "m"))?.[1]);
-  return ["Enquiries received", "Delivered to the sales inbox", "Refused for good by the mail server"].map(count);
+  const totals = ["Enquiries received", "Delivered to the sales inbox", "Refused for good by the mail server"].map(
+    count,
+  );
+  // A report without its totals fails with what the command said, not as NaN.
+  if (status !== 0 || totals.some(Number.isNaN)) throw new Error(`report --csv (exit ${status}) printed:\n${output}`);
+  return totals;
 }
 
 test("the mail server answers 451, then accepts: delivered once, later", async () => {
