@@ -289,16 +289,17 @@ test("forget stops a delivery that has not sent its message yet: nothing arrives
   mail = await startTestMail({ vars: { DELIVERY_TIMEOUT_SECONDS: "60" } });
   // The server holds its greeting until the erasure is done: the delivery under way, the message not yet sent,
   // whatever the time the queue and the operator's command (wrangler) take on a busy machine.
-  mail.inbox.holdGreetings();
+  const { inbox } = mail;
+  inbox.holdGreetings();
   const enquiry = anEnquiry();
   const id = await idOf(await mail.post(enquiry));
   await waitFor(
     "the delivery to connect",
-    () => mail.inbox.heldGreetings(),
+    () => inbox.heldGreetings(),
     (held) => held === 1,
   );
   const forgotten = await mail.operator("forget", enquiry.email);
-  mail.inbox.releaseGreetings();
+  inbox.releaseGreetings();
   expect(forgotten.output).toContain(`Erased 1 enquiry from ${enquiry.email}: ${id}.`);
   expect(forgotten.output).toContain(`Not delivered: ${id}: stopped before its e-mail was sent; none will be.`);
   await mail.waitForEvent("delivery.stopped");
