@@ -42,25 +42,30 @@ test("an enquiry sent from the Contact page reaches the sales inbox as the visit
     expect(email.text).toContain(line);
 });
 
-test("what a visitor types while the page's script is still loading is sent as typed", async ({ page, salesInbox }) => {
-  // The scripts arrive only once every field is filled: the visitor types into the form as the HTML drew it.
-  let typed = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (typed = resolve));
-  await page.route(/\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
-  const enquiry = anEnquiry();
-  await page.goto("/contact/", { waitUntil: "domcontentloaded" });
-  await fillEnquiry(page, enquiry);
-  typed();
-  await page.waitForFunction(siteReady);
-  await page.getByRole("button", { name: fixedWords.submit }).click();
+// The everyday suite holds a Send before the scripts (before-scripts.spec); this, the typing, runs in the full one.
+test(
+  "what a visitor types while the page's script is still loading is sent as typed",
+  { tag: "@full" },
+  async ({ page, salesInbox }) => {
+    // The scripts arrive only once every field is filled: the visitor types into the form as the HTML drew it.
+    let typed = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (typed = resolve));
+    await page.route(/\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const enquiry = anEnquiry();
+    await page.goto("/contact/", { waitUntil: "domcontentloaded" });
+    await fillEnquiry(page, enquiry);
+    typed();
+    await page.waitForFunction(siteReady);
+    await page.getByRole("button", { name: fixedWords.submit }).click();
 
-  await expectFormReplacedBy(page, SUCCESS);
-  const email = await salesInbox.emailWith(enquiry.message);
-  for (const line of typedLines(enquiry)) expect(email.text).toContain(line);
-});
+    await expectFormReplacedBy(page, SUCCESS);
+    const email = await salesInbox.emailWith(enquiry.message);
+    for (const line of typedLines(enquiry)) expect(email.text).toContain(line);
+  },
+);
 
 test("a site the mail service does not allow (another origin) shows the failure message, and nothing is sent", async ({
   page,
@@ -133,34 +138,35 @@ test(
   },
 );
 
-test("under Send, in the page and in the popup, a link opens the privacy notice in a tab of its own", async ({
-  page,
-  context,
-}) => {
-  const { privacyLinkLabel } = content.enquiryFormYaml;
-  for (const [address, scope] of [
-    ["/contact/", page.getByRole("main")],
-    [`/about/${AVAILABILITY_HASH}`, page.getByRole("dialog", { name: fixedWords.popupTitle })],
-  ] as const) {
-    await openPage(page, address);
-    await scope.getByLabel(labels.name, { exact: true }).fill("Still typed");
-    const link = scope.getByRole("link", { name: privacyLinkLabel, exact: true });
-    // Under the button, as the last word before the visitor sends.
-    const [button, under] = await Promise.all([
-      scope.getByRole("button", { name: fixedWords.submit }).boundingBox(),
-      link.boundingBox(),
-    ]);
-    expect(under?.y ?? 0).toBeGreaterThan((button?.y ?? 0) + (button?.height ?? 0) - 1);
-    const opened = context.waitForEvent("page");
-    await link.click();
-    const notice = await opened;
-    await expect(notice).toHaveURL(/\/privacy\/$/);
-    await expect(notice.getByRole("heading", { level: 1 })).toHaveText(content.pagesYaml.privacy.heading);
-    await notice.close();
-    // What the visitor typed is still there, and the popup still open.
-    await expect(scope.getByLabel(labels.name, { exact: true })).toHaveValue("Still typed");
-  }
-});
+test(
+  "under Send, in the page and in the popup, a link opens the privacy notice in a tab of its own",
+  { tag: "@full" },
+  async ({ page, context }) => {
+    const { privacyLinkLabel } = content.enquiryFormYaml;
+    for (const [address, scope] of [
+      ["/contact/", page.getByRole("main")],
+      [`/about/${AVAILABILITY_HASH}`, page.getByRole("dialog", { name: fixedWords.popupTitle })],
+    ] as const) {
+      await openPage(page, address);
+      await scope.getByLabel(labels.name, { exact: true }).fill("Still typed");
+      const link = scope.getByRole("link", { name: privacyLinkLabel, exact: true });
+      // Under the button, as the last word before the visitor sends.
+      const [button, under] = await Promise.all([
+        scope.getByRole("button", { name: fixedWords.submit }).boundingBox(),
+        link.boundingBox(),
+      ]);
+      expect(under?.y ?? 0).toBeGreaterThan((button?.y ?? 0) + (button?.height ?? 0) - 1);
+      const opened = context.waitForEvent("page");
+      await link.click();
+      const notice = await opened;
+      await expect(notice).toHaveURL(/\/privacy\/$/);
+      await expect(notice.getByRole("heading", { level: 1 })).toHaveText(content.pagesYaml.privacy.heading);
+      await notice.close();
+      // What the visitor typed is still there, and the popup still open.
+      await expect(scope.getByLabel(labels.name, { exact: true })).toHaveValue("Still typed");
+    }
+  },
+);
 
 test.describe("the check-availability popup", () => {
   test("opens from #check-availability on any page, with the form, and closes with its button", async ({ page }) => {
@@ -350,7 +356,7 @@ for (const code of ["en", "ar"] as const) {
   );
   test(
     `${code}: every service card and the About page offer to check availability, opening the popup ready to type in`,
-    { tag: code === "en" ? [] : ["@full"] },
+    { tag: "@full" },
     async ({ page }) => {
       await openPage(page, servicePage ?? "/service/");
       const offers = page.getByRole("main").getByRole("link", { name: formWords.checkAvailabilityLabel });

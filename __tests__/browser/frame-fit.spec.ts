@@ -128,8 +128,8 @@ for (const language of languages) {
   }
 
   for (const width of widths) {
-    const everyday = width === 375 && language === languages[0];
-    test.describe(`${language.name} at ${width} px`, { tag: everyday ? [] : ["@full"] }, () => {
+    // Each width and language: the full suite's (the everyday suite's layout and in-view specs keep the bars' basics).
+    test.describe(`${language.name} at ${width} px`, { tag: "@full" }, () => {
       test.use({ viewport: { width, height: 800 } });
 
       test("the chat link stands over no text, on the first screen or at the bottom of any page", async ({ page }) => {

@@ -53,8 +53,8 @@ for (const language of languages) {
     { width: 375, height: 812 },
     { width: 1280, height: 800 },
   ]) {
-    // Everyday: the first language on a phone and the others on a desktop; every pairing in the full suite.
-    const everyday = (language === languages[0]) === (viewport.width === 375);
+    // Everyday: the first language on a phone, where the first load matters most; every pairing in the full suite.
+    const everyday = language === languages[0] && viewport.width === 375;
     test.describe(`${language.name} at ${viewport.width} px`, { tag: everyday ? [] : ["@full"] }, () => {
       test.use({ viewport });
 

@@ -328,7 +328,7 @@ for (const language of languages) {
     for (const { key, path: address } of pages) {
       test(
         `on a slow connection the ${key} page is first drawn whole, and nothing drawn moves`,
-        { tag: key === "home" && language === languages[0] ? [] : ["@full"] },
+        { tag: "@full" },
         async ({ page, context }) => {
           const network = await context.newCDPSession(page);
           await network.send("Network.enable");

@@ -12,7 +12,8 @@ import { expect, test } from "./support/fixtures";
 for (const language of languages) {
   const { siteYaml: site, contactYaml: contact, enquiryFormYaml: formIn } = contents[language.code];
 
-  test.describe(`${language.name}, with JavaScript off`, () => {
+  // The first language every day, the others in the full suite.
+  test.describe(`${language.name}, with JavaScript off`, { tag: language === languages[0] ? [] : ["@full"] }, () => {
     test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
 
     test("on a phone, the menu's links show without the button that would need JavaScript", async ({ page }) => {
