@@ -68,7 +68,10 @@ module.exports = {
   ci: {
     collect: {
       url: pages(),
-      numberOfRuns: 3,
+      // The desktop's performance and blocking time are gates on figures that vary from run to run: the median of
+      // three. The phone's score is reported only, and its gates are on bytes, accessibility, best practices,
+      // layout shift and Home's simulated paint beside About's: one run each, which keeps CI inside its limit.
+      numberOfRuns: preset === "desktop" ? 3 : 1,
       chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       settings: {
         ...(preset === "desktop" && { preset: "desktop" }),
