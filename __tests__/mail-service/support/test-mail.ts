@@ -68,6 +68,10 @@ export async function idOf(response: Response): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
+/** The e-mails of one enquiry, by the id it was given (its X-Enquiry-Id header). */
+export const copiesOf = (emails: ParsedMail[], id: string) =>
+  emails.filter((email) => email.headers.get("x-enquiry-id") === id);
+
 export async function parseEmail(file: string): Promise<ParsedMail> {
   return simpleParser(fs.readFileSync(file));
 }
