@@ -20,10 +20,10 @@ import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startCloudflareStandIn } from "../__tests__/support/cloudflare-api-stand-in";
+import { startCloudflareStandIn } from "./stand-ins/cloudflare-api";
 import { asCompany } from "../__tests__/support/deploy-project";
 import { startFakeDeployment } from "../__tests__/support/fake-deployment";
-import { startGitHubApiStandIn } from "../__tests__/support/github-api-stand-in";
+import { startGitHubApiStandIn } from "./stand-ins/github-api";
 import { runCommand } from "./cli";
 
 const BUDGET_SECONDS = 5 * 60 - 2 * 30;

@@ -6,7 +6,9 @@
  * scripts/deploy/steps/list.ts, one file each; every step first looks at what
  * is there and makes only what is missing, so a second run creates nothing and
  * a run that stopped takes up where it stands. `--dry-run` calls no API: it
- * prints the steps and bundles the Worker as wrangler would upload it.
+ * prints the steps, then checks the content, bundles the Worker as wrangler
+ * would upload it and builds the site. `--rehearse` runs the whole deploy on
+ * this computer against stand-ins of the APIs (deploy/rehearsal.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -22,6 +24,7 @@ import { siteBuild } from "./deploy/steps/site-build";
 import { deploySteps } from "./deploy/steps/list";
 import { bundleWorker } from "./deploy/steps/mail-service";
 import { readDeployPlan, type DeployPlan } from "./deploy/steps/plan";
+import { rehearse } from "./deploy/rehearsal";
 import { withCompanyValues } from "./deploy/worker-config";
 import { runCommand } from "./cli";
 
@@ -35,13 +38,16 @@ values in ${SETTINGS_FILE}, and checks the result (docs/deploying.md).
 Options:
   --dry-run   print every step, then run those that call no API: the content check, the Worker's bundle
               and the site's build
+  --rehearse  run the whole deploy on this computer first, in a copy of this checkout, against stand-ins of
+              Cloudflare's and GitHub's APIs: both runs, the secrets, the build, then the live check against what
+              it uploaded, served here; prints what the real run will create and what to do by hand. Needs no token
   --no-check  end without the live check (npm run check:live -- <site address> runs it later)
   --force     deploy even when this checkout is behind the editor's branch on GitHub or has uncommitted
               changes in data/, and upload the site even when the live one holds the same files`;
 
-function parseArguments(): { dryRun: boolean; check: boolean; force: boolean } {
+function parseArguments(): { dryRun: boolean; rehearsal: boolean; check: boolean; force: boolean } {
   const given = process.argv.slice(2);
-  const known = new Set(["--dry-run", "--no-check", "--force"]);
+  const known = new Set(["--dry-run", "--rehearse", "--no-check", "--force"]);
   if (given.includes("--help") || given.includes("-h")) {
     console.log(USAGE.trim());
     process.exit(0);
@@ -51,8 +57,13 @@ function parseArguments(): { dryRun: boolean; check: boolean; force: boolean } {
     console.error(`Unknown argument: ${unknown.join(" ")}.\n\n${USAGE.trim()}`);
     process.exit(2);
   }
+  if (given.includes("--rehearse") && given.length > 1) {
+    console.error(`--rehearse runs the whole deploy and takes no other option.\n\n${USAGE.trim()}`);
+    process.exit(2);
+  }
   return {
     dryRun: given.includes("--dry-run"),
+    rehearsal: given.includes("--rehearse"),
     check: !given.includes("--no-check"),
     force: given.includes("--force"),
   };
@@ -111,6 +122,10 @@ async function main() {
   );
   if (options.dryRun) {
     await dryRun(plan);
+    return;
+  }
+  if (options.rehearsal) {
+    if (!(await rehearse(plan))) process.exitCode = 1;
     return;
   }
 

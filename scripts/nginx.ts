@@ -18,26 +18,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePortSync } from "./free-ports";
+import { localCertificate, type Certificate } from "./local-certificate";
 
 /** Debian's nginx, unless NGINX_PATH names another. */
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
 const project = path.resolve(__dirname, "..");
-
-interface Certificate {
-  certificate: string;
-  key: string;
-}
-
-/** A self-signed certificate for 127.0.0.1, written into the server's folder. */
-function certificateIn(folder: string): Certificate {
-  const made = { certificate: path.join(folder, "site.pem"), key: path.join(folder, "site.key") };
-  const request = ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=127.0.0.1"];
-  const names = ["-addext", "subjectAltName=IP:127.0.0.1", "-keyout", made.key, "-out", made.certificate];
-  const openssl = spawnSync("openssl", [...request, ...names], { encoding: "utf8" });
-  if (openssl.status !== 0) throw new Error(`openssl could not make a certificate for nginx:\n${openssl.stderr}`);
-  return made;
-}
 
 /** The site's server blocks, pointed at a build and listening on 127.0.0.1, with or without TLS. */
 function serverBlocks(root: string, port: number, plainPort: number, tls: Certificate | null): string {
@@ -110,7 +96,7 @@ export async function startNginx({ root, tls = false }: { root: string; tls?: bo
   }
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-"));
   const conf = path.join(folder, "nginx.conf");
-  const certificate = tls ? certificateIn(folder) : null;
+  const certificate = tls ? localCertificate(folder) : null;
   // A port found free may be taken before nginx binds it; then another is tried.
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const port = freePortSync();

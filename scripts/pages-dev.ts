@@ -12,6 +12,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { wranglerEnv } from "mail-service/wrangler";
+import type { Certificate } from "./local-certificate";
 
 /** A date wrangler knows offline; Pages' behaviour for static files does not depend on it. */
 const COMPATIBILITY_DATE = "2026-05-01";
@@ -41,6 +42,8 @@ export interface PagesDevOptions {
   vars?: Readonly<Record<string, string>>;
   /** Whether wrangler's output (a line per request) is shown; kept for output() either way. */
   quiet?: boolean;
+  /** Speak https with this certificate, as Pages does: its functions then see https addresses. */
+  tls?: Certificate;
 }
 
 export interface PagesDev {
@@ -57,6 +60,7 @@ export function startPagesDev({
   quiet = false,
   functions,
   vars = {},
+  tls,
 }: PagesDevOptions): Promise<PagesDev> {
   const project = path.resolve(__dirname, "..");
   // Its working folder and state (none for a static site) of its own, apart from any other running beside it.
@@ -82,6 +86,7 @@ export function startPagesDev({
       `--port=${port}`,
       "--inspector-port=0",
       `--persist-to=${path.join(workFolder, "state")}`,
+      ...(tls ? ["--local-protocol=https", `--https-cert-path=${tls.certificate}`, `--https-key-path=${tls.key}`] : []),
     ],
     {
       cwd: workFolder,
@@ -100,7 +105,7 @@ export function startPagesDev({
     const onOutput = (chunk: Buffer) => {
       printed += chunk.toString();
       if (!quiet) process.stdout.write(chunk);
-      const ready = /Ready on (http:\/\/\S+)/.exec(printed);
+      const ready = /Ready on (https?:\/\/\S+)/.exec(printed);
       if (ready?.[1]) {
         resolve({
           url: ready[1],

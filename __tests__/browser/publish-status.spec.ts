@@ -2,7 +2,7 @@ import type { Browser, BrowserContext } from "@playwright/test";
 import { parse } from "yaml";
 import { PRODUCTION_CONTEXT } from "../../plugins/site-admin/editor/publish-state";
 import { statusWords } from "../../plugins/site-admin/editor/publish-status-words";
-import { startGitHubApiStandIn, type GitHubApiStandIn } from "../support/github-api-stand-in";
+import { startGitHubApiStandIn, type GitHubApiStandIn } from "../../scripts/stand-ins/github-api";
 import path from "node:path";
 import { testSite } from "./support/environment";
 import { expect, test } from "./support/fixtures";

@@ -18,10 +18,10 @@ import path from "node:path";
 import { parse } from "yaml";
 import { PREVIEW_CONTEXT, PRODUCTION_CONTEXT } from "../../plugins/site-admin/editor/publish-state";
 import { updateYaml } from "../../plugins/site-admin/editor/yaml-in-place";
-import { branchAlias, type CloudflareStandIn } from "../support/cloudflare-api-stand-in";
+import { branchAlias, type CloudflareStandIn } from "../../scripts/stand-ins/cloudflare-api";
 import { commitAll, COMPANY, liveCompany, type LiveCompany } from "../support/deploy-project";
 import { startFakeDeployment, type FakeDeployment } from "../support/fake-deployment";
-import type { GitHubApiStandIn } from "../support/github-api-stand-in";
+import type { GitHubApiStandIn } from "../../scripts/stand-ins/github-api";
 import { deployStep, runStep, type ActionsRun } from "../support/publish-workflow";
 
 jest.setTimeout(900_000);

@@ -19,9 +19,9 @@ import { wranglerBin, wranglerEnv } from "mail-service/wrangler";
 import { deploySteps, stepLabel } from "../../scripts/deploy/steps/list";
 import { readDeployPlan } from "../../scripts/deploy/steps/plan";
 import { WORKER_CONFIG } from "../../scripts/deploy/worker-config";
-import { startCloudflareStandIn, type CloudflareStandIn } from "../support/cloudflare-api-stand-in";
+import { startCloudflareStandIn, type CloudflareStandIn } from "../../scripts/stand-ins/cloudflare-api";
 import { COMPANY, COMPANY_ZONE, deployProject, runDeploy } from "../support/deploy-project";
-import { startGitHubApiStandIn, type GitHubApiStandIn } from "../support/github-api-stand-in";
+import { startGitHubApiStandIn, type GitHubApiStandIn } from "../../scripts/stand-ins/github-api";
 
 jest.setTimeout(900_000);
 

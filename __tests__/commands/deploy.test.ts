@@ -15,10 +15,10 @@ import { parse } from "yaml";
 import { updateYaml } from "../../plugins/site-admin/editor/yaml-in-place";
 import { deploySteps, stepLabel } from "../../scripts/deploy/steps/list";
 import { readDeployPlan } from "../../scripts/deploy/steps/plan";
-import { startCloudflareStandIn, type CloudflareStandIn } from "../support/cloudflare-api-stand-in";
+import { startCloudflareStandIn, type CloudflareStandIn } from "../../scripts/stand-ins/cloudflare-api";
 import { COMPANY, COMPANY_ZONE, deployProject, runDeploy } from "../support/deploy-project";
 import { copyProject } from "../support/project-copy";
-import { startGitHubApiStandIn, type GitHubApiStandIn } from "../support/github-api-stand-in";
+import { startGitHubApiStandIn, type GitHubApiStandIn } from "../../scripts/stand-ins/github-api";
 
 /** How a run of the deploy in `project` names its step `title` ("[n/N] title"), from the deploy's own list. */
 const labelOf = (project: string, title: string, options: { check?: boolean } = {}) =>

@@ -21,10 +21,10 @@ import { parse } from "yaml";
 import { PREVIEW_CONTEXT, PRODUCTION_CONTEXT } from "../../plugins/site-admin/editor/publish-state";
 import { updateYaml } from "../../plugins/site-admin/editor/yaml-in-place";
 import { contentSecurityPolicy, headerRules, toHeadersFile } from "../../plugins/site-finish/headers/response-headers";
-import type { CloudflareStandIn } from "../support/cloudflare-api-stand-in";
+import type { CloudflareStandIn } from "../../scripts/stand-ins/cloudflare-api";
 import { commitAll, COMPANY, liveCompany, runDeploySite, type LiveCompany } from "../support/deploy-project";
 import { startFakeDeployment, type FakeDeployment } from "../support/fake-deployment";
-import type { GitHubApiStandIn } from "../support/github-api-stand-in";
+import type { GitHubApiStandIn } from "../../scripts/stand-ins/github-api";
 import {
   deployStep,
   readWorkflow,

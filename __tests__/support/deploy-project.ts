@@ -8,8 +8,8 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { startCloudflareStandIn, type CloudflareStandIn } from "./cloudflare-api-stand-in";
-import { startGitHubApiStandIn, type GitHubApiStandIn } from "./github-api-stand-in";
+import { startCloudflareStandIn, type CloudflareStandIn } from "../../scripts/stand-ins/cloudflare-api";
+import { startGitHubApiStandIn, type GitHubApiStandIn } from "../../scripts/stand-ins/github-api";
 import { copyProject, runScript } from "./project-copy";
 import { isExamplePicture } from "../../scripts/deploy/example-content";
 

@@ -2,8 +2,8 @@ import { gitHub, GitHubError } from "../github";
 import type { DeployPlan, DeployStep } from "./plan";
 
 /** The environments the publishing workflows upload from (.github/workflows/), and the secrets each needs. */
-const ENVIRONMENTS = ["production", "preview"];
-const NEEDED = ["CLOUDFLARE_API_TOKEN", "CLOUDFLARE_ACCOUNT_ID"];
+export const ENVIRONMENTS = ["production", "preview"];
+export const NEEDED_SECRETS = ["CLOUDFLARE_API_TOKEN", "CLOUDFLARE_ACCOUNT_ID"];
 
 /**
  * Whether the repository's two Actions environments hold the secrets the publishing workflows upload with, and
@@ -16,7 +16,7 @@ export const publishingWorkflow = ({ settings, env }: DeployPlan): DeployStep =>
   plan: `check that ${settings.editorRepository}'s environments ${ENVIRONMENTS.join(" and ")} hold the secrets the publishing workflows upload with`,
   run: async () => {
     const repository = settings.editorRepository;
-    const howTo = `in GitHub, ${repository} → Settings → Environments, make "production" (deployment branches: main only) and "preview", and give each the secrets ${NEEDED.join(" and ")} (a token with Account · Cloudflare Pages · Edit is enough: docs/deploying.md), or: gh secret set CLOUDFLARE_API_TOKEN --env production --repo ${repository}`;
+    const howTo = `in GitHub, ${repository} → Settings → Environments, make "production" (deployment branches: main only) and "preview", and give each the secrets ${NEEDED_SECRETS.join(" and ")} (a token with Account · Cloudflare Pages · Edit is enough: docs/deploying.md), or: gh secret set CLOUDFLARE_API_TOKEN --env production --repo ${repository}`;
     const token = env.GITHUB_TOKEN?.trim();
     if (!token) return `not checked (no GITHUB_TOKEN): so that editors' changes go live by themselves, ${howTo}`;
     try {
@@ -24,7 +24,7 @@ export const publishingWorkflow = ({ settings, env }: DeployPlan): DeployStep =>
       const problems: string[] = [];
       for (const name of ENVIRONMENTS) {
         const environment = await github.environment(name);
-        const missing = NEEDED.filter((secret) => !environment?.secrets.includes(secret));
+        const missing = NEEDED_SECRETS.filter((secret) => !environment?.secrets.includes(secret));
         if (!environment) problems.push(`no environment "${name}"`);
         else if (missing.length > 0) problems.push(`${missing.join(" and ")} missing in "${name}"`);
         if (name === "production" && environment && !environment.branchesChosen)

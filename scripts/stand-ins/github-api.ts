@@ -1,6 +1,6 @@
 /**
  * A stand-in for GitHub's REST API (api.github.com), on 127.0.0.1, for the
- * publishing tests: the deploy reaches it through GITHUB_API_URL, as in
+ * deploy's rehearsal and the publishing tests: the deploy reaches it through GITHUB_API_URL, as in
  * GitHub Actions, and the editor's page in Chromium through the test's
  * routing of api.github.com. It holds one repository: the head commit of each
  * branch (with its time), the commit statuses posted (newest first, as GitHub

@@ -1,11 +1,13 @@
 /**
  * A stand-in for Cloudflare's API (api.cloudflare.com/client/v4), on
- * 127.0.0.1, for the deploy's tests: wrangler and scripts/deploy-all.ts reach it
- * through CLOUDFLARE_API_BASE_URL. It keeps what a deploy makes (D1
+ * 127.0.0.1, for the deploy's rehearsal (`npm run deploy -- --rehearse`) and
+ * its tests: wrangler and scripts/deploy-all.ts reach it through
+ * CLOUDFLARE_API_BASE_URL. It keeps what a deploy makes (D1
  * databases and the migrations applied to them, queues, Workers with their
  * secrets and domains, Pages projects, their secrets, domains and
  * deployments, the zones' DNS records and redirect rules) and records every
- * call, so a test can say what a deploy asked for. As on Cloudflare, a Pages
+ * call, so a rehearsal can say what the real run will create and a test what
+ * a deploy asked for. As on Cloudflare, a Pages
  * custom domain stays pending until a CNAME to the project's pages.dev name
  * exists for it (the API makes none); the live production deployment is the
  * newest unless a test rolls it back. A token other than the one it was given
