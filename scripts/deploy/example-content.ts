@@ -53,8 +53,9 @@ const EXAMPLE_HOST = /(?:^|[@/.\s])(?:[a-z0-9-]+\.)*(?:[a-z0-9-]+\.example|examp
 /** What the example leaves for the company to write, in square brackets: "[trade licence number]". */
 const TO_FILL = /\[[^\]\n]+\]/;
 
-/** What the deploy names when an example value is left: where docs/editing.md lists what to replace. */
-const WHAT_TO_DO = 'put the company\'s own (docs/editing.md, "Before going live", lists every value to replace)';
+/** Where docs/editing.md lists what to replace, named with each example value left. */
+const WHERE_LISTED = '(docs/editing.md, "Before going live", lists every value to replace)';
+const WHAT_TO_DO = `put the company's own ${WHERE_LISTED}`;
 
 /** Every value of data/ still the example company's, each located as the content check locates a problem. */
 export function exampleContent(root: string): ContentProblem[] {
@@ -77,7 +78,7 @@ export function exampleContent(root: string): ContentProblem[] {
               language,
               entry,
               field,
-              message: `${quoted(value)} is ${picture}: choose the company's own picture (${WHAT_TO_DO}).`,
+              message: `${quoted(value)} is ${picture}: choose the company's own picture ${WHERE_LISTED}.`,
             });
           } else if (partner && !name && !host) {
             problems.push({
