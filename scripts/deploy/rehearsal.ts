@@ -75,7 +75,7 @@ function putSecret(copy: string, command: string, value: string, env: NodeJS.Pro
  * The zone of the company's Cloudflare account that will hold a host name, as the rehearsal assumes the company
  * has added it: www.example.com and mail.example.com are example.com's; a bare example.com is its own.
  */
-export function zoneFor(host: string): string {
+function zoneFor(host: string): string {
   const labels = host.split(".");
   return labels.length > 2 ? labels.slice(1).join(".") : host;
 }
