@@ -105,7 +105,17 @@ test("with JavaScript on, what a visitor types into the form never reaches the a
   await expect(main.locator("form")).toHaveAttribute("method", "post");
   await main.getByLabel(labels.name, { exact: true }).fill("Typed Name");
   await main.getByLabel(labels.email, { exact: true }).fill("typed@example.com");
+  // The service's own answer first: a failure then says what it was, not only that the form shows one.
+  const outcome = new Promise<string>((resolve) => {
+    page.on("response", (response) => {
+      if (response.url() === mailSender && response.request().method() === "POST") resolve(`${response.status()}`);
+    });
+    page.on("requestfailed", (request) => {
+      if (request.url() === mailSender) resolve(`not answered: ${request.failure()?.errorText}`);
+    });
+  });
   await main.getByRole("button", { name: fixedWords.submit }).click();
+  expect(await outcome).toBe("202");
   await expect(main.getByRole("status")).toHaveText(SUCCESS);
   expect(new URL(page.url()).search).toBe("");
   expect(page.url()).not.toContain("Typed");

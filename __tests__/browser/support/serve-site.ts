@@ -72,6 +72,11 @@ async function main() {
       DELIVERY_RATE_PER_MINUTE: "10000",
       SERVICE_LIMIT_PER_MINUTE: "100000",
     },
+    // The Worker's errors, where Playwright shows the web server's output: a refusal a test did not expect (an
+    // enquiry not stored, a delivery that failed) is named beside the test that fails on it.
+    onEvent: (event) => {
+      if (event.level === "error") console.error(`Mail service: ${JSON.stringify(event)}`);
+    },
     // The browser tests send a few enquiries a minute from one address.
     adjust: (config) => {
       for (const limiter of config.ratelimits) limiter.simple.limit = 1000;
