@@ -79,7 +79,7 @@ export interface LocalMailService {
   /** The processes of the runtime (wrangler, workerd and its bundler), for a benchmark to measure. */
   processIds(): number[];
   /**
-   * Fires the sweep's cron trigger once and waits for its first sweep (not the second, half a minute on).
+   * Fires the sweep's cron trigger once and waits for its first sweep (not the second, 20 seconds on).
    * With `at` (milliseconds since 1970) and `cron`, fires that trigger as if it were that time, as a test moves the
    * month on without waiting for it, and waits for the whole handler.
    */

@@ -14,7 +14,7 @@
  *   a minute, retrying with growing pauses; the dead-letter queue hands back
  *   what the queue gave up on.
  * - scheduled (cron, every minute; sweep.ts): queues again what no delivery has taken
- *   in time (swept twice a minute: at the cron, and half a minute later),
+ *   in time (swept twice a minute: at the cron, and 20 seconds later),
  *   deletes delivered and refused enquiries after the retention period;
  *   on the 1st, REPORT_CRON e-mails the monthly report (monthly-report.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The cron's work besides the monthly report: the sweep, at the cron and again half a minute later, and the
+ * The cron's work besides the monthly report: the sweep, at the cron and again 20 seconds later, and the
  * counting of enquiries stored before the figures existed.
  */
 import type { Settings } from "./core/settings";
@@ -10,13 +10,16 @@ import { countEarlierEnquiries } from "./monthly-report";
 import { refreshSiteIndustries } from "./site-industries";
 import { enquiryStore } from "./store";
 
-/** The sweep runs at the cron, every minute, and again this long after it within the same run. */
-const SECOND_SWEEP_MS = 30_000;
+/**
+ * The sweep runs at the cron, every minute, and again this long after it within the same run (at most): the runtime
+ * cancels what a cron's run left to waitUntil 30 seconds after the run ends, so the second sweep starts well before.
+ */
+const SECOND_SWEEP_MS = 20_000;
 /** A queue batch holds at most 100 messages. */
 const BATCH_LIMIT = 100;
 const DAY = 24 * 60 * 60_000;
 
-/** The sweep's cron: a sweep now, the figures' counting, and a second sweep half a minute on. */
+/** The sweep's cron: a sweep now, the figures' counting, and a second sweep 20 seconds on. */
 export async function sweepAtCron(env: Env, settings: Settings, ctx: ExecutionContext, now: number): Promise<void> {
   await sweep(env, settings, { deleteExpired: true });
   // The site's industries (a failure to read them is logged inside), then the figures after the deliveries: a
@@ -31,10 +34,11 @@ export async function sweepAtCron(env: Env, settings: Settings, ctx: ExecutionCo
   await countEarlierEnquiries(env, settings).catch((error: unknown) =>
     log("error", "figures.error", { reason: String(error) }),
   );
-  // Half a minute on, a second sweep: what a crash left behind is taken back within a minute, not two.
+  // 20 seconds on, a second sweep: what a crash left behind is taken back within a minute, not two. Sooner where what
+  // waits is due sooner (REQUEUE_AFTER_SECONDS set below 20 seconds): nothing waits longer than its pause.
   ctx.waitUntil(
-    new Promise((resolve) => setTimeout(resolve, SECOND_SWEEP_MS)).then(() =>
-      sweep(env, settings, { deleteExpired: false }),
+    new Promise((resolve) => setTimeout(resolve, Math.min(SECOND_SWEEP_MS, settings.requeueAfterSeconds * 1000))).then(
+      () => sweep(env, settings, { deleteExpired: false }),
     ),
   );
 }

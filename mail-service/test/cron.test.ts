@@ -15,7 +15,7 @@ import { anEnquiry, rowOf, storeEnquiry } from "./support";
 const SWEEP_CRON = "* * * * *";
 const DAY = 24 * 60 * 60_000;
 
-/** Runs the cron; its second sweep, half a minute on, is left to run or not: no test here waits for it. */
+/** Runs the cron; its second sweep, 20 seconds on, is left to run or not: no test here waits for it. */
 async function runCron(cron: string, scheduledTime = Date.now()): Promise<void> {
   await worker.scheduled(createScheduledController({ cron, scheduledTime }), env, createExecutionContext());
 }
