@@ -74,6 +74,13 @@ export interface LocalInbox {
   /** How many connections wait for their greeting (holdGreetings). */
   heldGreetings(): number;
   /**
+   * Take each new message whole from now on but hold its answer until `releaseAnswers`: a provider slow to confirm,
+   * for as long as a test needs, however slow the machine.
+   */
+  holdAnswers(): void;
+  /** Answer every message held, and hold no more. */
+  releaseAnswers(): void;
+  /**
    * Take the next `count` messages whole (their .eml files are written, as a server that goes on to deliver them)
    * but never answer them: the reply is lost on the way back.
    */
@@ -97,6 +104,8 @@ export function startLocalInbox({
   let unanswered = 0;
   let holding = false;
   const held: (() => void)[] = [];
+  let holdingAnswers = false;
+  const heldAnswers: (() => void)[] = [];
   const attempts: DeliveryAttempt[] = [];
   let written = 0;
   let answering = 0;
@@ -144,8 +153,7 @@ export function startLocalInbox({
           return;
         }
         answering += 1;
-        const answer = setTimeout(() => {
-          answers.delete(answer);
+        const answer = () => {
           answering -= 1;
           const code = planned.shift() ?? always ?? 250;
           const user = typeof session.user === "string" ? session.user : undefined;
@@ -157,8 +165,9 @@ export function startLocalInbox({
           }
           write(chunks);
           callback(null, "Message accepted");
-        }, delayMs);
-        answers.add(answer);
+        };
+        if (holdingAnswers) heldAnswers.push(answer);
+        else later(answer, delayMs);
       });
     },
   });
@@ -228,10 +237,18 @@ export function startLocalInbox({
           for (const greet of held.splice(0)) greet();
         },
         heldGreetings: () => held.length,
+        holdAnswers: () => {
+          holdingAnswers = true;
+        },
+        releaseAnswers: () => {
+          holdingAnswers = false;
+          for (const answer of heldAnswers.splice(0)) answer();
+        },
         close: () =>
           new Promise((done) => {
             // A message still waiting for its answer is never answered, as when a server goes down.
             for (const answer of answers) clearTimeout(answer);
+            heldAnswers.length = 0;
             answering = 0;
             for (const connection of server.connections) connection.close();
             server.close(() => done());

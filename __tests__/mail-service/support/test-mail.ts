@@ -180,13 +180,21 @@ export async function startTestMail({
     async waitForEvent(event, fields = {}, timeoutMs = 30_000) {
       const matches = (logged: Record<string, unknown>) =>
         logged.event === event && Object.entries(fields).every(([key, value]) => logged[key] === value);
-      const found = await waitFor(
-        `the event ${event}`,
-        () => events().find(matches),
-        (value) => value !== undefined,
-        timeoutMs,
-      );
-      return found as Record<string, unknown>;
+      try {
+        const found = await waitFor(
+          `the event ${event}`,
+          () => events().find(matches),
+          (value) => value !== undefined,
+          timeoutMs,
+        );
+        return found as Record<string, unknown>;
+      } catch (error) {
+        // What the service did instead, named in the failure.
+        const logged = events()
+          .slice(-12)
+          .map((logged) => JSON.stringify(logged));
+        throw new Error(`${(error as Error).message}\nThe service's last events:\n${logged.join("\n")}`);
+      }
     },
     async crashAndRestart(adjustAfter) {
       earlierEvents = events();
