@@ -9,7 +9,6 @@ import { LOGO_FILE } from "../../plugins/site-admin/editor-addresses";
 import { collections, formats, tooLong } from "../../plugins/site-content/model";
 import { content, contents, pages } from "../support/content";
 import { fixedWords } from "../support/fixed-words";
-import { buildProject } from "../support/project-copy";
 import { expect, test } from "./support/fixtures";
 import {
   openEntry as open,
@@ -22,7 +21,7 @@ import {
 /**
  * The content editor as a marketing editor uses it: `npm run edit` in a copy
  * of the project (so the real data/ and the built site under test stay as
- * they are), a change made in /admin, the YAML on disk, then a build.
+ * they are), a change made in /admin, and the YAML on disk.
  */
 let editor: LocalEditor;
 let project: string;
@@ -181,11 +180,11 @@ test("a change in the editor shows in its preview before it is published", { tag
 });
 
 test(
-  "a slide headline in both languages and a phone number changed in /admin land in the YAML files and, after a build, on the pages",
+  "a slide headline in both languages and a phone number changed in /admin land in the YAML files, each in its place",
   { tag: "@full" },
   async ({ page }) => {
-    // It ends with a cold production build of the copy: a minute alone, up to four with the other worker and a second copy of the project testing beside it.
-    test.setTimeout(600_000);
+    // What data/ holds is what the pages show: the second content set builds another data/ and every suite reads
+    // its expectations from the files (docs/testing.md), so no build is needed here to follow the edit further.
     const headline = "Round-the-Clock IT Support for Dubai Businesses";
     const arabicHeadline = "دعم تقنية المعلومات على مدار الساعة لشركات دبي";
     const phone = "+971 4 555 0199";
@@ -220,16 +219,6 @@ test(
     await page.getByLabel("Phone number", { exact: true }).nth(1).fill(phone);
     await publishAndWaitUntilSaved(page);
     await expect.poll(phoneNumbers).toEqual(numbersBefore.map((number, index) => (index === 1 ? phone : number)));
-
-    await editor.stop();
-    const { status, output } = buildProject(project);
-    expect(status, output.slice(-3000)).toBe(0);
-    const html = fs.readFileSync(path.join(project, "public", "index.html"), "utf8");
-    // Read as text: a headline's last words stand in an element of their own (kept on one line).
-    const text = (page: string) => page.replace(/<[^>]*>/g, "");
-    expect(text(html)).toContain(headline);
-    expect(html).toContain(`href="tel:+97145550199"`);
-    expect(text(fs.readFileSync(path.join(project, "public", "ar", "index.html"), "utf8"))).toContain(arabicHeadline);
   },
 );
 

@@ -4,6 +4,7 @@ import breakpoints from "../../src/styles/breakpoints.json";
 import { contents, pagesIn } from "../support/content";
 import { drawnLines, linesMeeting } from "./support/drawn-lines";
 import { expect, openPage, test } from "./support/fixtures";
+import { sampledWidths } from "./support/sampled";
 
 /**
  * The frame of every page fits every screen, in every language: the chat link
@@ -12,11 +13,10 @@ import { expect, openPage, test } from "./support/fixtures";
  * bar holds its items in one row and is no taller in one language than in
  * another for a company name of as many lines; the footer keeps a phone
  * number or the e-mail address whole where its column has room; and the
- * phone menu closes on a tap outside it. Every day at one phone width in the first
- * language; every width and language in the full suite.
+ * phone menu closes on a tap outside it. In the full suite, at the widths
+ * where the layout changes (support/sampled.ts).
  */
 
-const widths = [320, 375, 768, 800, 1024, 1280];
 const desktopWidth = 16 * Number.parseFloat(breakpoints["--lg"].replace(/^\(min-width: /, ""));
 
 /**
@@ -89,8 +89,6 @@ async function topBar(page: Page, companyName: string): Promise<TopBar> {
 }
 
 for (const language of languages) {
-  const content = contents[language.code];
-  const chatLabel = content.contactYaml.chatLabel;
   const routes = [...pagesIn(language.code).map(({ path }) => path), localizedPath("/404.html", language.code)];
 
   if (language.dir === "rtl") {
@@ -126,160 +124,164 @@ for (const language of languages) {
       },
     );
   }
+}
 
-  for (const width of widths) {
-    // Each width and language: the full suite's (the everyday suite's layout and in-view specs keep the bars' basics).
-    test.describe(`${language.name} at ${width} px`, { tag: "@full" }, () => {
-      test.use({ viewport: { width, height: 800 } });
+// The widths where the layout changes, each in one language (the everyday suite's layout and in-view specs keep the
+// bars' basics).
+for (const { width, language } of sampledWidths()) {
+  const content = contents[language.code];
+  const chatLabel = content.contactYaml.chatLabel;
+  const routes = [...pagesIn(language.code).map(({ path }) => path), localizedPath("/404.html", language.code)];
+  test.describe(`${language.name} at ${width} px`, { tag: "@full" }, () => {
+    test.use({ viewport: { width, height: 800 } });
 
-      test("the chat link stands over no text, on the first screen or at the bottom of any page", async ({ page }) => {
-        for (const route of routes) {
-          await openPage(page, route);
-          expect({ route, screen: "first", covered: await textUnderChatLink(page, chatLabel) }).toEqual({
-            route,
-            screen: "first",
-            covered: [],
-          });
-          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-          await page.waitForFunction(
-            () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
-          );
-          expect({ route, screen: "bottom", covered: await textUnderChatLink(page, chatLabel) }).toEqual({
-            route,
-            screen: "bottom",
-            covered: [],
-          });
-          // At the bottom, the page's last text ends above the bar: nothing is left that scrolling cannot reach.
-          const chatLink = page.getByRole("link", { name: chatLabel, exact: true });
-          const footerLines = await drawnLines(page.getByRole("contentinfo"), chatLink);
-          const lastTextBottom = Math.max(0, ...footerLines.map(({ y, height }) => y + height));
-          const chatTop = (await chatLink.boundingBox())?.y ?? 0;
-          expect(lastTextBottom).toBeLessThanOrEqual(chatTop);
-        }
-      });
-
-      if (width >= desktopWidth) {
-        test("every label of the top bar stays on one line", async ({ page }) => {
-          await openPage(page, localizedPath("/", language.code));
-          const nav = page.getByRole("banner").getByRole("navigation");
-          for (const link of content.siteYaml.navigation) {
-            const lines = await nav
-              .getByRole("link", { name: link.label, exact: true })
-              .evaluate((element) => element.getClientRects().length);
-            expect({ label: link.label, lines }).toEqual({ label: link.label, lines: 1 });
-          }
-          const tops = await nav
-            .getByRole("link")
-            .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
-          expect(new Set(tops).size).toBe(1);
+    test("the chat link stands over no text, on the first screen or at the bottom of any page", async ({ page }) => {
+      for (const route of routes) {
+        await openPage(page, route);
+        expect({ route, screen: "first", covered: await textUnderChatLink(page, chatLabel) }).toEqual({
+          route,
+          screen: "first",
+          covered: [],
         });
-      } else {
-        test("the open menu shows each label on one line, and a tap outside closes it", async ({ page }) => {
-          await openPage(page, localizedPath("/about", language.code));
-          const button = page.getByRole("button", { name: content.siteYaml.menuLabel });
-          await button.click();
-          await expect(button).toHaveAttribute("aria-expanded", "true");
-          for (const link of content.siteYaml.navigation) {
-            const lines = await page
-              .getByRole("banner")
-              .getByRole("link", { name: link.label, exact: true })
-              .evaluate((element) => element.getClientRects().length);
-            expect({ label: link.label, lines }).toEqual({ label: link.label, lines: 1 });
-          }
-          // Below the open menu, on the page itself.
-          await page.mouse.click(width / 2, 600);
-          await expect(button).toHaveAttribute("aria-expanded", "false");
-          await expect(page).toHaveURL(localizedPath("/about", language.code));
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForFunction(
+          () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
+        );
+        expect({ route, screen: "bottom", covered: await textUnderChatLink(page, chatLabel) }).toEqual({
+          route,
+          screen: "bottom",
+          covered: [],
         });
-      }
-
-      test("the chat label keeps to one line wherever the bar has room for it, and a short company name to two lines", async ({
-        page,
-      }) => {
-        await openPage(page, localizedPath("/", language.code));
+        // At the bottom, the page's last text ends above the bar: nothing is left that scrolling cannot reach.
         const chatLink = page.getByRole("link", { name: chatLabel, exact: true });
-        // What the link needs on one line (its label, icon, gap and padding) against the bar's room.
-        const label = await unbrokenWidth(chatLink);
-        const chat = await chatLink.evaluate((link, label) => {
-          const style = getComputedStyle(link);
-          const bar = link.parentElement ?? link;
-          const barStyle = getComputedStyle(bar);
-          return {
-            needs:
-              label +
-              (link.querySelector("svg")?.getBoundingClientRect().width ?? 0) +
-              Number.parseFloat(style.columnGap) +
-              Number.parseFloat(style.paddingLeft) +
-              Number.parseFloat(style.paddingRight),
-            room:
-              bar.getBoundingClientRect().width -
-              Number.parseFloat(barStyle.paddingLeft) -
-              Number.parseFloat(barStyle.paddingRight),
-          };
-        }, label);
-        // A label of a few words, as the chat link's is, has room for one line on the narrowest phone.
-        if ([...chatLabel].length <= 32) expect(chat.needs, chatLabel).toBeLessThanOrEqual(chat.room);
-        if (chat.needs <= chat.room) {
-          const lines = (await drawnLines(chatLink, chatLink.locator("svg"))).length;
-          expect({ label: chatLabel, lines }).toEqual({ label: chatLabel, lines: 1 });
-        }
-        // The bubble stands beside the label, never over it, and level with it when it takes one line.
-        const labelLines = await drawnLines(chatLink, chatLink.locator("svg"));
-        const [line] = labelLines;
-        const icon = await chatLink.locator("svg").boundingBox();
-        if (!line || !icon) throw new Error("The chat link has no label or no icon.");
-        if (labelLines.length === 1)
-          expect(Math.abs(icon.y + icon.height / 2 - (line.y + line.height / 2))).toBeLessThanOrEqual(3);
-        const apart = language.dir === "rtl" ? icon.x - (line.x + line.width) : line.x - (icon.x + icon.width);
-        expect(apart).toBeGreaterThanOrEqual(4);
-        // A name of a few words, as most company names are, never takes a third line of the bar.
-        const { companyName } = content.siteYaml;
-        if ([...companyName].length <= 30) {
-          const brand = page.getByRole("banner").getByRole("link", { name: companyName, exact: true });
-          const lines = (await drawnLines(brand, brand.locator("svg"))).length;
-          expect(lines, companyName).toBeLessThanOrEqual(2);
-        }
-      });
-
-      test("the top bar is as tall as its items need, and no taller than in a language whose company name takes as many lines", async ({
-        page,
-      }) => {
-        const bars: (TopBar & { code: string })[] = [];
-        for (const { code } of languages) {
-          await openPage(page, localizedPath("/about", code));
-          bars.push({ code, ...(await topBar(page, contents[code].siteYaml.companyName)) });
-        }
-        const own = bars.find(({ code }) => code === language.code);
-        expect(own).toBeDefined();
-        if (!own) return;
-        // One row: the company name and the controls side by side, none pushed onto a row of its own.
-        expect(own.height).toBeLessThanOrEqual(Math.max(own.minHeight, own.tallestItem + own.paddingBlock) + 1);
-        // A longer name may need more lines; the same number of lines makes the same bar in every language.
-        for (const other of bars.filter(({ nameLines }) => nameLines === own.nameLines)) {
-          expect(own.height, `no taller than the ${other.code} bar`).toBeLessThanOrEqual(other.height + 1);
-        }
-      });
-
-      test("the footer keeps each phone number and the e-mail address on one line where its column has room", async ({
-        page,
-      }) => {
-        await openPage(page, localizedPath("/", language.code));
-        const footer = page.getByRole("contentinfo");
-        const { phones, salesEmail } = content.contactYaml;
-        for (const value of [...phones.map((phone) => phone.number), salesEmail]) {
-          const link = footer.getByRole("link", { name: value, exact: true });
-          // The address's width unbroken, and the room a column of the footer's row is owed: the whole row when
-          // the columns stack, a third of it beside the others (the quick links take only what they need).
-          const unbroken = await unbrokenWidth(link);
-          const owed = await link.evaluate((element) => {
-            const row = element.closest("section")?.parentElement ?? element;
-            return row.getBoundingClientRect().width / getComputedStyle(row).gridTemplateColumns.split(" ").length;
-          });
-          if (unbroken > owed) continue;
-          const lines = (await drawnLines(link, link.locator("svg"))).length;
-          expect({ value, lines }).toEqual({ value, lines: 1 });
-        }
-      });
+        const footerLines = await drawnLines(page.getByRole("contentinfo"), chatLink);
+        const lastTextBottom = Math.max(0, ...footerLines.map(({ y, height }) => y + height));
+        const chatTop = (await chatLink.boundingBox())?.y ?? 0;
+        expect(lastTextBottom).toBeLessThanOrEqual(chatTop);
+      }
     });
-  }
+
+    if (width >= desktopWidth) {
+      test("every label of the top bar stays on one line", async ({ page }) => {
+        await openPage(page, localizedPath("/", language.code));
+        const nav = page.getByRole("banner").getByRole("navigation");
+        for (const link of content.siteYaml.navigation) {
+          const lines = await nav
+            .getByRole("link", { name: link.label, exact: true })
+            .evaluate((element) => element.getClientRects().length);
+          expect({ label: link.label, lines }).toEqual({ label: link.label, lines: 1 });
+        }
+        const tops = await nav
+          .getByRole("link")
+          .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+        expect(new Set(tops).size).toBe(1);
+      });
+    } else {
+      test("the open menu shows each label on one line, and a tap outside closes it", async ({ page }) => {
+        await openPage(page, localizedPath("/about", language.code));
+        const button = page.getByRole("button", { name: content.siteYaml.menuLabel });
+        await button.click();
+        await expect(button).toHaveAttribute("aria-expanded", "true");
+        for (const link of content.siteYaml.navigation) {
+          const lines = await page
+            .getByRole("banner")
+            .getByRole("link", { name: link.label, exact: true })
+            .evaluate((element) => element.getClientRects().length);
+          expect({ label: link.label, lines }).toEqual({ label: link.label, lines: 1 });
+        }
+        // Below the open menu, on the page itself.
+        await page.mouse.click(width / 2, 600);
+        await expect(button).toHaveAttribute("aria-expanded", "false");
+        await expect(page).toHaveURL(localizedPath("/about", language.code));
+      });
+    }
+
+    test("the chat label keeps to one line wherever the bar has room for it, and a short company name to two lines", async ({
+      page,
+    }) => {
+      await openPage(page, localizedPath("/", language.code));
+      const chatLink = page.getByRole("link", { name: chatLabel, exact: true });
+      // What the link needs on one line (its label, icon, gap and padding) against the bar's room.
+      const label = await unbrokenWidth(chatLink);
+      const chat = await chatLink.evaluate((link, label) => {
+        const style = getComputedStyle(link);
+        const bar = link.parentElement ?? link;
+        const barStyle = getComputedStyle(bar);
+        return {
+          needs:
+            label +
+            (link.querySelector("svg")?.getBoundingClientRect().width ?? 0) +
+            Number.parseFloat(style.columnGap) +
+            Number.parseFloat(style.paddingLeft) +
+            Number.parseFloat(style.paddingRight),
+          room:
+            bar.getBoundingClientRect().width -
+            Number.parseFloat(barStyle.paddingLeft) -
+            Number.parseFloat(barStyle.paddingRight),
+        };
+      }, label);
+      // A label of a few words, as the chat link's is, has room for one line on the narrowest phone.
+      if ([...chatLabel].length <= 32) expect(chat.needs, chatLabel).toBeLessThanOrEqual(chat.room);
+      if (chat.needs <= chat.room) {
+        const lines = (await drawnLines(chatLink, chatLink.locator("svg"))).length;
+        expect({ label: chatLabel, lines }).toEqual({ label: chatLabel, lines: 1 });
+      }
+      // The bubble stands beside the label, never over it, and level with it when it takes one line.
+      const labelLines = await drawnLines(chatLink, chatLink.locator("svg"));
+      const [line] = labelLines;
+      const icon = await chatLink.locator("svg").boundingBox();
+      if (!line || !icon) throw new Error("The chat link has no label or no icon.");
+      if (labelLines.length === 1)
+        expect(Math.abs(icon.y + icon.height / 2 - (line.y + line.height / 2))).toBeLessThanOrEqual(3);
+      const apart = language.dir === "rtl" ? icon.x - (line.x + line.width) : line.x - (icon.x + icon.width);
+      expect(apart).toBeGreaterThanOrEqual(4);
+      // A name of a few words, as most company names are, never takes a third line of the bar.
+      const { companyName } = content.siteYaml;
+      if ([...companyName].length <= 30) {
+        const brand = page.getByRole("banner").getByRole("link", { name: companyName, exact: true });
+        const lines = (await drawnLines(brand, brand.locator("svg"))).length;
+        expect(lines, companyName).toBeLessThanOrEqual(2);
+      }
+    });
+
+    test("the top bar is as tall as its items need, and no taller than in a language whose company name takes as many lines", async ({
+      page,
+    }) => {
+      const bars: (TopBar & { code: string })[] = [];
+      for (const { code } of languages) {
+        await openPage(page, localizedPath("/about", code));
+        bars.push({ code, ...(await topBar(page, contents[code].siteYaml.companyName)) });
+      }
+      const own = bars.find(({ code }) => code === language.code);
+      expect(own).toBeDefined();
+      if (!own) return;
+      // One row: the company name and the controls side by side, none pushed onto a row of its own.
+      expect(own.height).toBeLessThanOrEqual(Math.max(own.minHeight, own.tallestItem + own.paddingBlock) + 1);
+      // A longer name may need more lines; the same number of lines makes the same bar in every language.
+      for (const other of bars.filter(({ nameLines }) => nameLines === own.nameLines)) {
+        expect(own.height, `no taller than the ${other.code} bar`).toBeLessThanOrEqual(other.height + 1);
+      }
+    });
+
+    test("the footer keeps each phone number and the e-mail address on one line where its column has room", async ({
+      page,
+    }) => {
+      await openPage(page, localizedPath("/", language.code));
+      const footer = page.getByRole("contentinfo");
+      const { phones, salesEmail } = content.contactYaml;
+      for (const value of [...phones.map((phone) => phone.number), salesEmail]) {
+        const link = footer.getByRole("link", { name: value, exact: true });
+        // The address's width unbroken, and the room a column of the footer's row is owed: the whole row when
+        // the columns stack, a third of it beside the others (the quick links take only what they need).
+        const unbroken = await unbrokenWidth(link);
+        const owed = await link.evaluate((element) => {
+          const row = element.closest("section")?.parentElement ?? element;
+          return row.getBoundingClientRect().width / getComputedStyle(row).gridTemplateColumns.split(" ").length;
+        });
+        if (unbroken > owed) continue;
+        const lines = (await drawnLines(link, link.locator("svg"))).length;
+        expect({ value, lines }).toEqual({ value, lines: 1 });
+      }
+    });
+  });
 }

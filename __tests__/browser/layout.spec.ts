@@ -6,6 +6,7 @@ import { contents, pagesIn } from "../support/content";
 import { fixedWords } from "../support/fixed-words";
 import { siteReady } from "../../scripts/site-ready";
 import { expect, openPage, test } from "./support/fixtures";
+import { sampledWidthsIn, widthsIn } from "./support/sampled";
 import breakpoints from "../../src/styles/breakpoints.json";
 
 /**
@@ -66,8 +67,9 @@ for (const language of languages) {
   const full = language === languages[0] ? [] : ["@full"];
 
   test.describe(language.name, () => {
-    for (const width of [375, 768, 1280]) {
-      // The first language at phone width every day; every other language and width in the full suite.
+    // A phone, a tablet and a desktop, each in one language, the phone in both (support/sampled.ts). The first
+    // language at phone width every day; the others in the full suite.
+    for (const width of sampledWidthsIn(language, [375, 768, 1280])) {
       const everyday = width === 375 && language === languages[0];
       test.describe(`at ${width} px`, { tag: everyday ? [] : ["@full"] }, () => {
         test.use({ viewport: { width, height: 900 } });
@@ -240,7 +242,7 @@ for (const language of languages) {
     );
 
     test(
-      "pictures and cards are one size at every width, in lines as even as their number allows, a shorter last line centred",
+      "pictures and cards are one size from phone to wide screen, in lines as even as their number allows, a shorter last line centred",
       { tag: "@full" },
       async ({ page }) => {
         const widths = [
@@ -249,6 +251,8 @@ for (const language of languages) {
         for (const path of [localizedPath("/", language.code), localizedPath("/service", language.code)]) {
           await openPage(page, path);
           const main = page.getByRole("main");
+          // Each width in one language: the lines are worked out alike in both (support/sampled.ts).
+          const sampled = widthsIn(language, widths);
           const lists = {
             "why-us points": main.locator("ul", { has: page.getByRole("heading", { level: 3 }) }),
             "service cards": main.locator("ul", { has: page.getByRole("article") }),
@@ -256,7 +260,7 @@ for (const language of languages) {
               has: page.getByRole("img", { name: content.imageRowYaml.images[0]?.alt, exact: true }),
             }),
           };
-          for (const width of widths) {
+          for (const width of sampled) {
             await page.setViewportSize({ width, height: 900 });
             for (const [name, list] of Object.entries(lists)) {
               if ((await list.count()) === 0) continue;

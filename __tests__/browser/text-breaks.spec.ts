@@ -2,15 +2,17 @@ import type { Page } from "@playwright/test";
 import { languages, localizedPath } from "../../contract/src/languages";
 import { pagesIn } from "../support/content";
 import { expect, openPage, test } from "./support/fixtures";
+import { sampledWidthsIn } from "./support/sampled";
 
 /**
- * Where the site's texts break across lines, in every language and at every
- * width, whatever the editors wrote: a heading never ends on a word alone,
+ * Where the site's texts break across lines, in every language from phone to
+ * wide screen, whatever the editors wrote: a heading never ends on a word alone,
  * and a number stays with the word it counts or names ("25 years",
  * "Building 5"), a short hyphenated name stays whole ("Wi-Fi"), without the
  * editors typing non-breaking spaces.
  */
 
+/** From phone to wide screen, each width in one language, the narrowest in both (support/sampled.ts). */
 const widths = [320, 375, 768, 1024, 1280, 1920];
 
 /** Every heading of the page (the slideshow's headlines among them, each laid out though one shows) of four words or more whose last line holds one word. */
@@ -88,7 +90,7 @@ function brokenUnits(page: Page) {
 
 for (const language of languages) {
   const addresses = [...pagesIn(language.code).map(({ path }) => path), localizedPath("/no-such-page/", language.code)];
-  for (const width of widths) {
+  for (const width of sampledWidthsIn(language, widths)) {
     test(
       `${language.name} at ${width} px: no heading ends on a word alone, no number leaves its word, no short name breaks`,
       { tag: width === 375 && language !== languages[0] ? [] : ["@full"] },
