@@ -58,9 +58,10 @@ const firstLoad = {
   // On a phone, pictures as sent: the first slide's, in the size the screen needs, and those Chrome fetches in and
   // near the first screen (its lazy loading starts pictures some way below it); no other slide's.
   ...(preset === "mobile" && { imageBytes: ["error", 60 * KIB] }),
-  // Its largest paint on the simulated phone, at most this much after /about/'s. `npm run bench:home` measures the
-  // two in alternation.
-  ...(preset === "mobile" && { lcpAboveAboutMs: ["error", 100] }),
+  // Its largest paint on the simulated phone, at most this much after /about/'s: reported here, where one run a page
+  // is taken (a busy machine moved it by 100 ms and more between two runs of the same build), and enforced by
+  // `npm run bench:home`, on the medians of rounds that measure the two pages in alternation.
+  ...(preset === "mobile" && { lcpAboveAboutMs: ["warn", 100] }),
 };
 
 module.exports = {
