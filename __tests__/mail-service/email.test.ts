@@ -33,7 +33,11 @@ async function deliver(
     `the e-mail of enquiry ${id}`,
     () => mail.received(),
     (all) => all.some((email) => email.headers.get("x-enquiry-id") === id),
-  );
+  ).catch((error: Error) => {
+    // What the service did with it instead, named in the failure.
+    const logged = mail.service.events().filter((event) => event.id === id || event.level !== "info");
+    throw new Error(`${error.message.slice(0, 200)}\nThe service's events for it:\n${JSON.stringify(logged)}`);
+  });
   const email = emails.find((candidate) => candidate.headers.get("x-enquiry-id") === id);
   if (!email) throw new Error("unreachable");
   return { email, id };
