@@ -97,10 +97,16 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * A page of the sign-in window: a heading, what happened and what to do. Its
- * policy allows no script but the one given, by a nonce made for this answer;
- * it is never stored, and tells no other site where it came from.
+ * A text as a script's string literal: JSON's, with every "<" written \u003c, so that no "</script>" in it ends the
+ * script and starts markup of the text's own, and the line separators JavaScript once read as line ends escaped.
  */
+function scriptString(text: string): string {
+  return JSON.stringify(text)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
 /**
  * Decap's handshake with the window that opened the sign-in: it answers "authorizing:github" with the outcome,
  * posted to this origin only (success with the token, or an error so that the editor stops waiting). Opened
@@ -116,7 +122,7 @@ export function handshake(outcome: string, { success }: { success: boolean }): s
   }
   window.addEventListener("message", (event) => {
     if (event.origin !== location.origin || event.source !== editor || event.data !== "authorizing:github") return;
-    editor.postMessage(${JSON.stringify(outcome)}, location.origin);
+    editor.postMessage(${scriptString(outcome)}, location.origin);
   });
   editor.postMessage("authorizing:github", location.origin);
 })();`;
@@ -128,6 +134,11 @@ export function refusal(options: { status: number; title: string; message: strin
   return page({ ...options, script: handshake(error, { success: false }) });
 }
 
+/**
+ * A page of the sign-in window: a heading, what happened and what to do. Its
+ * policy allows no script but the one given, by a nonce made for this answer;
+ * it is never stored, and tells no other site where it came from.
+ */
 export function page({
   status,
   title,

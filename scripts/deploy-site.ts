@@ -181,6 +181,20 @@ async function main() {
     );
     process.exit(1);
   }
+  if (preview && commit) {
+    // A preview shows the draft as it is now: the build of an older commit of it (a run of its check again, or one
+    // that finished late) is not uploaded over the newer one's.
+    const head = await reader.branchHead(preview).catch((error: unknown) => {
+      console.warn(`Warning: the draft's branch on GitHub could not be read (${(error as Error).message}).`);
+      return undefined;
+    });
+    if (head && head !== commit) {
+      console.log(
+        `The draft ${preview} has moved on to ${head.slice(0, 7)}: its own check previews it. Nothing was deployed from ${commit.slice(0, 7)}.`,
+      );
+      return;
+    }
+  }
   if (!preview) {
     const freshness = await checkFreshness({ root, branch: PRODUCTION_BRANCH, github: reader, inActions });
     if (freshness.verdict === "superseded") {

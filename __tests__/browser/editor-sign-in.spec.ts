@@ -183,7 +183,10 @@ test("the state is checked before anything else: a forged answer is refused what
   expect(github.exchanges.length).toBe(before);
 });
 
-test("a scope other than the repository's is refused", async ({ request }) => {
+test("a scope other than the repository's is refused, and the page repeats nothing of the address", async ({
+  request,
+  page,
+}) => {
   for (const scope of ["repo,user", "admin:org", "delete_repo"]) {
     const answer = await request.get(`${site.url}/api/auth?provider=github&scope=${encodeURIComponent(scope)}`, {
       maxRedirects: 0,
@@ -191,6 +194,12 @@ test("a scope other than the repository's is refused", async ({ request }) => {
     expect(answer.status()).toBe(400);
     expect(answer.headers()["set-cookie"]).toBeUndefined();
   }
+  // A link anyone can write, with markup for a scope: the site's words only, and nothing of it runs (noDialogs).
+  const hostile = '</script><img src=x onerror="alert(1)">';
+  await page.goto(`${site.url}/api/auth?provider=github&scope=${encodeURIComponent(hostile)}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign-in refused");
+  await expect(page.getByRole("img")).toHaveCount(0);
+  expect(await page.content()).not.toContain("onerror");
 });
 
 test("a sign-in GitHub refuses tells the editor window, which stops waiting", { tag: "@full" }, async ({ page }) => {

@@ -212,7 +212,7 @@ test("a run on a deployment that is there creates nothing, applies no migration 
   const rulesBefore = JSON.stringify([...api.state.redirectRules.values()]);
   const secrets = ["CLOUDFLARE_ACCOUNT_ID", "CLOUDFLARE_API_TOKEN"];
   github.environments.set("production", { secrets, branches: ["main"] });
-  github.environments.set("preview", { secrets });
+  github.environments.set("preview", { secrets, branches: ["main"] });
   const before = api.calls.length;
   const { status, output } = await runDeploy(project, ["--no-check"], env);
   expect(status).toBe(0);
@@ -233,7 +233,7 @@ test("a run on a deployment that is there creates nothing, applies no migration 
   expect(api.state.pages.get(COMPANY.pagesProject)?.deployments).toHaveLength(1);
   expect(api.state.dnsRecords).toHaveLength(2);
   expect(JSON.stringify([...api.state.redirectRules.values()])).toBe(rulesBefore);
-  expect(output).toContain("Publishing workflow: both environments hold their secrets, production for main alone");
+  expect(output).toContain("Publishing workflow: both environments hold their secrets, for main alone");
 });
 
 test("a rerun compares the site with the deployment that is live, after a rollback too; --force uploads anyway", async () => {

@@ -113,6 +113,25 @@ test("pages posting to another mail service than the one deployed fail; without 
   );
 });
 
+test("without a build to compare with, a page's scripts may come from the site and its hashes alone", async () => {
+  deployment.spoil = undefined;
+  const unbuilt = (scriptSources: string) => {
+    deployment.scriptSources = scriptSources;
+    return check(deployment.url, { repository: FAKE_REPOSITORY, headersFile: "/nonexistent/_headers" });
+  };
+  try {
+    for (const sources of ["'self' https://cdn.any", "'self' *.x.com", "'self' blob:", "'self' 'nonce-abc123'"]) {
+      expect(formatChecks(await unbuilt(sources))).toContain(
+        `script-src allows more than the site's own scripts (${sources})`,
+      );
+    }
+    const own = formatChecks(await unbuilt("'self' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"));
+    expect(own).not.toContain("script-src allows more");
+  } finally {
+    deployment.scriptSources = undefined;
+  }
+});
+
 test("an address not on this computer must be https, and is not asked anything else over plain http", async () => {
   const { status, output } = await runScript(root, "scripts/check-live.ts", ["http://www.acme-it.ae"]);
   expect(output).toMatch(

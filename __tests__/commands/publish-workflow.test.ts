@@ -26,6 +26,7 @@ import { commitAll, COMPANY, liveCompany, runDeploySite, type LiveCompany } from
 import { startFakeDeployment, type FakeDeployment } from "../support/fake-deployment";
 import type { GitHubApiStandIn } from "../../scripts/stand-ins/github-api";
 import {
+  ACTIONS_RUNTIME_TOKEN,
   deployStep,
   readWorkflow,
   runStep,
@@ -88,8 +89,8 @@ const deployments = () => api.state.pages.get(COMPANY.pagesProject)?.deployments
 
 /**
  * A small build of the site for a commit, where `--build-only` would leave one: two pages with the headers the
- * site's rules give them (the policy naming the company's mail service), the functions, and the build's report.
- * It stands in for a site build's minutes; the whole build is deploy-site.test.ts's.
+ * site's rules give them (the policy naming the company's mail service), and the build's report. It stands in
+ * for a site build's minutes; the whole build is deploy-site.test.ts's.
  */
 function smallBuild(commit: string, page = "<!doctype html><title>Acme</title>"): string {
   const folder = path.join(project, "site-build");
@@ -109,9 +110,32 @@ function smallBuild(commit: string, page = "<!doctype html><title>Acme</title>")
     fs.mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
     fs.writeFileSync(path.join(folder, file), text);
   }
-  fs.cpSync(path.join(project, "functions"), path.join(folder, "functions"), { recursive: true });
   return folder;
 }
+
+/** Code that reads the environment it is bundled in (wrangler's) into what it answers, as a hostile module would. */
+const READS_ITS_ENVIRONMENT =
+  'import env from "/proc/self/environ?as.txt";\nexport const onRequest = () => new Response(env);\n';
+
+/**
+ * The build a draft's own code could leave for the job that uploads: server code of its own, a Worker and routes
+ * for Pages to run, and a link to the uploading machine's environment among the pages.
+ */
+function poisonedBuild(commit: string): string {
+  const folder = smallBuild(commit);
+  fs.mkdirSync(path.join(folder, "functions"), { recursive: true });
+  fs.writeFileSync(path.join(folder, "functions", "x.js"), READS_ITS_ENVIRONMENT);
+  fs.writeFileSync(path.join(folder, "public", "_worker.js"), "export default { fetch: () => new Response('') };\n");
+  fs.writeFileSync(path.join(folder, "public", "_routes.json"), '{"version":1,"include":["/*"],"exclude":[]}');
+  fs.symlinkSync("/proc/self/environ", path.join(folder, "public", "environ.txt"));
+  return folder;
+}
+
+/** Every secret a deploy job holds, and whether what the Cloudflare stand-in received holds it. */
+const secretsSent = (secrets: Record<string, string>) =>
+  Object.entries(secrets)
+    .filter(([, value]) => api.received().includes(value))
+    .map(([name]) => name);
 
 describe("the workflows as written", () => {
   test("each passes actionlint, which finds a mistake in them", async () => {
@@ -195,7 +219,9 @@ describe("the workflows as written", () => {
     expect(check.concurrency?.group).toBe("draft-${{ github.event.pull_request.number }}");
 
     const preview = readWorkflow("preview-draft.yml").jobs.deploy;
-    expect(preview?.concurrency?.group).toBe("preview-${{ github.event.workflow_run.pull_requests[0].number }}");
+    expect(preview?.concurrency?.group).toBe(
+      "preview-${{ github.event.workflow_run.pull_requests[0].number || github.event.workflow_run.head_branch }}",
+    );
     // A fork's draft and Dependabot's are built and checked above, never deployed.
     expect(preview?.if).toContain("github.event.workflow_run.head_repository.full_name == github.repository");
     expect(preview?.if).toContain("github.event.workflow_run.actor.login != 'dependabot[bot]'");
@@ -296,6 +322,7 @@ describe("in Actions", () => {
   test("a draft's build is deployed as its preview from main's code, and Decap's status names its address", async () => {
     const branch = "cms/services/services";
     const sha = commitAll(project, "Create Services “services”");
+    github.branches.set(branch, { sha, date: new Date().toISOString() });
     smallBuild(sha);
     const before = deployments().length;
     const { status, output } = await runStep(
@@ -312,6 +339,81 @@ describe("in Actions", () => {
       context: PREVIEW_CONTEXT,
       target_url: address,
     });
+  });
+});
+
+describe("a draft's previews", () => {
+  test("the build of an older commit of a draft is not uploaded over its newer one's", async () => {
+    const branch = "cms/why-us/why-us";
+    const older = commitAll(project, "Update Why us “why-us”");
+    const newer = commitAll(project, "Update Why us “why-us” again");
+    github.branches.set(branch, { sha: newer, date: new Date().toISOString() });
+    smallBuild(older);
+    const before = deployments().length;
+    const { status, output } = await runStep(
+      project,
+      deployStep("preview-draft.yml", "deploy"),
+      actionsRun(older, { eventName: "workflow_run", headRef: branch }),
+    );
+    expect(output).toContain(
+      `The draft ${branch} has moved on to ${newer.slice(0, 7)}: its own check previews it. Nothing was deployed from ${older.slice(0, 7)}.`,
+    );
+    expect(status).toBe(0);
+    expect(deployments()).toHaveLength(before);
+    expect(github.statuses.get(older)).toBeUndefined();
+  });
+});
+
+describe("what an upload takes", () => {
+  test("a build holding code of its own is uploaded nowhere, production or preview, naming what it holds", async () => {
+    for (const [file, event] of [
+      ["publish.yml", "push"],
+      ["preview-draft.yml", "workflow_run"],
+    ] as const) {
+      const sha = commitAll(project, `A draft's poisoned build, for ${file}`);
+      github.branches.set(file === "publish.yml" ? "main" : "cms/services/services", {
+        sha,
+        date: new Date().toISOString(),
+      });
+      poisonedBuild(sha);
+      const before = deployments().length;
+      const sentBefore = api.received().length;
+      const { status, output } = await runStep(
+        project,
+        deployStep(file, "deploy"),
+        actionsRun(sha, { eventName: event, headRef: "cms/services/services" }),
+      );
+      expect({ file, status }).toEqual({ file, status: 1 });
+      expect(output).toContain(
+        "Nothing was uploaded: site-build/ holds what is not the site's pages and files: functions/, public/_routes.json, public/_worker.js, public/environ.txt.",
+      );
+      expect(deployments()).toHaveLength(before);
+      expect(api.received().length).toBe(sentBefore);
+      expect(github.statuses.get(sha)?.[0]).toMatchObject({ state: "failure" });
+    }
+    fs.rmSync(path.join(project, "site-build"), { recursive: true, force: true });
+  });
+
+  test("an upload bundles the checkout's own functions, and wrangler holds no token but Cloudflare's, even for code that reads it", async () => {
+    // The checkout's own server code turned against it (main's code is the trusted kind, but a package can misbehave):
+    // what it bundles of wrangler's environment reaches the upload, and must hold no GitHub or Actions token.
+    const leak = path.join(project, "functions", "api", "leak.js");
+    fs.writeFileSync(leak, READS_ITS_ENVIRONMENT);
+    const sha = commitAll(project, "Server code that reads its environment");
+    github.branches.set("main", { sha, date: new Date().toISOString() });
+    try {
+      smallBuild(sha);
+      const run = actionsRun(sha);
+      const { status, output } = await runStep(project, deployStep("publish.yml", "deploy"), run);
+      expect({ status, output: status === 0 ? "" : output }).toEqual({ status: 0, output: "" });
+      // The checkout's sign-in functions were bundled, and the environment they read held the Cloudflare token alone.
+      expect(api.received()).toContain("api/callback");
+      expect(api.received()).toContain("CLOUDFLARE_ACCOUNT_ID=");
+      expect(secretsSent({ GITHUB_TOKEN: github.token, ACTIONS_RUNTIME_TOKEN })).toEqual([]);
+    } finally {
+      fs.rmSync(leak);
+      github.branches.set("main", { sha: commitAll(project, "Take it out"), date: new Date().toISOString() });
+    }
   });
 });
 

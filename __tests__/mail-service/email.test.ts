@@ -141,18 +141,20 @@ test("a name dressed as someone else's address is a name only: no brackets, quot
   expect(addresses(email.replyTo)).toEqual([{ name: "Sales Team Accounts", address: "visitor@example.com" }]);
 });
 
-test("direction overrides and zero-width characters are gone from every field, and cannot hide a link", async () => {
+test("direction overrides and marks, zero-width and tag characters are gone from every field, and cannot hide a link", async () => {
   const { email } = await deliver(
     anEnquiry({
-      name: "\u202eFatima\u202c Al\u200b Mansoori",
-      companyName: "Falcon\u2066 Drilling\u2069",
+      name: "\u202eFatima\u202c Al\u200b Mansoori\u200f",
+      // Tag characters spell "spam" where no reader sees it; the marks turn no text round.
+      companyName: "Falcon\u2066 Drilling\u2069\u{e0073}\u{e0070}\u{e0061}\u{e006d}\u200e\u061c",
       // Three links in the message count as a customer's; a fourth hidden by zero-width characters does not hide.
       message: "See https://a.example https://b.example https://c.example and ht\u200btps://spam\u200d.example",
     }),
   );
   expect(email.text).toContain("Name: Fatima Al Mansoori");
   expect(email.text).toContain("Company Name: Falcon Drilling");
-  expect(email.text).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u200b\u200d]/);
+  expect(email.text).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\u200b\u200d]/);
+  expect(email.text).not.toMatch(/[\u{e0000}-\u{e007f}]/u);
   expect(email.subject).toMatch(/^\[Possible spam\] /);
   expect(email.text).toContain("Possible spam: 4 links in the message");
 });

@@ -25,6 +25,8 @@ test("the operator finds every enquiry from an address, shows all it holds, and 
   const first = anEnquiry({ email: "layla.haddad@example.com", name: "Layla Haddad", phone: "+971 55 010 2030" });
   const second = anEnquiry({
     email: " Layla.Haddad@Example.com ",
+    // What a spreadsheet would run as a formula, typed into the form.
+    name: "=1+1 Layla Haddad",
     companyName: "Haddad Logistics",
     message: "Our <b>urgent</b> request: please call",
   });
@@ -52,6 +54,10 @@ test("the operator finds every enquiry from an address, shows all it holds, and 
   expect(csv[0]?.split(",")).toEqual(Object.keys(copies[0] ?? {}));
   expect(csv).toHaveLength(1 + ids.length);
   expect(csv.join("\n")).toContain(second.message);
+  // Opened in a spreadsheet, the name and the mobile number are text as typed, never a formula.
+  expect(csv[2]?.split(",")).toContain("'=1+1 Layla Haddad");
+  expect(csv[1]).toContain(`'${first.phone}`);
+  expect(csv.join("\n")).not.toMatch(/(^|,)[=+@-]/m);
 
   const found = await mail.operator("find", "LAYLA.HADDAD@example.com");
   expect(found.status).toBe(0);

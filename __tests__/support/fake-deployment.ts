@@ -40,6 +40,8 @@ export interface FakeDeployment {
   /** The build's headers file, which check:live compares with. */
   headersFile: string;
   spoil: Spoiler | undefined;
+  /** The pages' script-src sources, where a test writes its own in place of the build's. */
+  scriptSources: string | undefined;
   close(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export async function startFakeDeployment(options: FakeDeploymentOptions = {}): 
     mailApi: "",
     headersFile: "",
     spoil: undefined,
+    scriptSources: undefined,
     close: async () => {
       await Promise.all([site, mail].map((server) => new Promise((resolve) => server.close(resolve))));
       fs.rmSync(folder, { recursive: true, force: true });
@@ -110,10 +113,11 @@ export async function startFakeDeployment(options: FakeDeploymentOptions = {}): 
     const send = (status: number, headers: Record<string, string>, body: string) => {
       const served: Record<string, string> = { ...headers, "content-type": "text/html; charset=utf-8" };
       if (deployment.spoil === "hsts-off") served["strict-transport-security"] = "max-age=0";
-      if (deployment.spoil === "any-script" && served["content-security-policy"]) {
+      const scriptSources = deployment.spoil === "any-script" ? "* 'unsafe-inline'" : deployment.scriptSources;
+      if (scriptSources && served["content-security-policy"]) {
         served["content-security-policy"] = served["content-security-policy"].replace(
           /script-src [^;]*/,
-          "script-src * 'unsafe-inline'",
+          `script-src ${scriptSources}`,
         );
       }
       if (deployment.spoil === "framing-allowed") {

@@ -87,6 +87,9 @@ function evaluate(expression: string, run: ActionsRun): string {
   throw new Error(`The tests do not know the expression \${{ ${expression} }} of the workflows.`);
 }
 
+/** The runner's own token in every step's environment (a made-up one here): no upload may carry it. */
+export const ACTIONS_RUNTIME_TOKEN = "actions-runtime-token-of-this-run";
+
 /** Runs a step's command in `project` as a GitHub-hosted runner would; resolves with its exit code and output. */
 export function runStep(
   project: string,
@@ -112,6 +115,8 @@ export function runStep(
     GITHUB_RUN_ID: run.runId,
     GITHUB_SERVER_URL: "https://github.com",
     GITHUB_API_URL: run.githubApiUrl,
+    // Actions' own token for its artifacts and caches, which a hosted runner hands every step.
+    ACTIONS_RUNTIME_TOKEN: ACTIONS_RUNTIME_TOKEN,
     ...(run.headRef && run.eventName === "pull_request" && { GITHUB_HEAD_REF: run.headRef }),
     CLOUDFLARE_API_BASE_URL: run.cloudflareApiUrl,
     ...run.extraEnv,

@@ -44,7 +44,9 @@ export async function onRequestGet({ request, env }: SignInContext): Promise<Res
     return refusal({
       status: 400,
       title: "Sign-in refused",
-      message: `The editor asks GitHub for access to the repository alone (repo or public_repo), not "${scope.slice(0, 40)}". Close this window and sign in again from the editor.`,
+      // The scope asked for is not repeated: anyone can write a link to this address, and the page is the site's.
+      message:
+        "The editor asks GitHub for access to the repository alone (repo or public_repo), and this sign-in asked for more. Close this window and sign in again from the editor.",
     });
   }
   const state = randomHex(32);

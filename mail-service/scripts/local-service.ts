@@ -117,7 +117,15 @@ export async function startLocalMailService({
   const configFile = path.join(runFolder, "wrangler.json");
   fs.writeFileSync(configFile, JSON.stringify(config, null, 2));
   const persistTo = path.join(stateDir, "d1");
-  const processEnv = { ...process.env, ...wranglerEnv, ...env };
+  // A dev registry of its own: wrangler's shared one (in the user's home) joins local runs that bear the same Worker
+  // and queue names, and a queue message of this run could be taken by another's consumer (a second test, a second
+  // clone, the Worker's own tests), which holds none of this run's enquiries.
+  const processEnv = {
+    ...process.env,
+    ...wranglerEnv,
+    WRANGLER_REGISTRY_PATH: path.join(runFolder, "registry"),
+    ...env,
+  };
 
   const migrate = spawnSync(
     process.execPath,

@@ -287,7 +287,8 @@ function copyOf(row: StoredRow) {
 function copiesCsv(rows: StoredRow[]): string {
   const copies = rows.map(copyOf);
   const fields = Object.keys(copyOf(EMPTY_ROW)) as (keyof ReturnType<typeof copyOf>)[];
-  const cell = (value: unknown) => (Array.isArray(value) ? value.join("; ") : value === null ? "" : String(value));
+  const cell = (value: unknown) =>
+    asText(Array.isArray(value) ? value.join("; ") : value === null ? "" : String(value));
   return [fields.join(","), ...copies.map((copy) => fields.map((field) => csvField(cell(copy[field]))).join(","))].join(
     "\n",
   );
@@ -313,6 +314,12 @@ const EMPTY_ROW: StoredRow = {
   delivered_at: null,
 };
 
+/**
+ * A cell a spreadsheet would take for a formula (its first character =, +, -, @, a tab or a carriage return: what
+ * a visitor typed can be "=HYPERLINK(…)") kept as text, with a ' before it, which spreadsheets show as typed.
+ */
+const asText = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
 /** A CSV field, quoted when it must be (RFC 4180). */
 const csvField = (value: string | number) => {
   const text = String(value);
@@ -328,7 +335,7 @@ function reportCsv(reports: { month: string; report: MonthReport }[]): string {
         lines.push([
           month,
           section.heading ?? "Totals",
-          row.label,
+          asText(row.label),
           String(row.count),
           changeText(row).replace("−", "-"),
         ]);

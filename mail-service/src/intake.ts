@@ -54,10 +54,12 @@ export async function receiveEnquiry(
       return stored;
     },
     log: (event, details) => log("error", event, details),
+    // At most REFUSAL_LIMITER's count a minute, for the whole service: past it, a refusal is not counted, and the
+    // report's figures for them are at least what they say.
     refused: (reason) =>
       ctx.waitUntil(
-        store
-          .countRefused(reason, Date.now())
+        env.REFUSAL_LIMITER.limit({ key: "refusals" })
+          .then(({ success }) => (success ? store.countRefused(reason, Date.now()) : undefined))
           .catch((error: unknown) => log("error", "figures.not-counted", { reason: String(error) })),
       ),
   });

@@ -169,6 +169,8 @@ const BURST_MS = 5_000;
 /** wrangler.jsonc's limit of enquiries a minute from one address (ENQUIRY_LIMITER). */
 const LIMIT = 5;
 const PERIOD_SECONDS = 60;
+/** wrangler.jsonc's limit of refused requests counted a minute, for the whole service (REFUSAL_LIMITER). */
+const REFUSALS_A_MINUTE = 60;
 
 async function inOneWindow(): Promise<void> {
   const left = PERIOD_SECONDS * 1000 - (Date.now() % (PERIOD_SECONDS * 1000));
@@ -187,6 +189,37 @@ test("too many enquiries from one address are answered 429; other addresses stil
     expect(refused.headers.get("Access-Control-Allow-Origin")).toBe(SITE);
   });
   expect((await post(anEnquiry(), { ip: newVisitor() })).status).toBe(202);
+}, 20_000);
+
+/** How many refused requests the monthly report's figures hold. */
+async function refusalsCounted(): Promise<number> {
+  const row = await env.DB.prepare("SELECT sum(count) AS counted FROM enquiry_counts WHERE measure = 'refused'").first<{
+    counted: number | null;
+  }>();
+  return row?.counted ?? 0;
+}
+
+test("the limit comes before anything is read or written: past it, a malformed request is answered 429", async () => {
+  const ip = newVisitor();
+  await inOneWindow();
+  for (let sent = 0; sent < LIMIT; sent += 1)
+    expect((await post("{}", { ip, contentType: "text/plain" })).status).toBe(415);
+  expect((await post("{}", { ip, contentType: "text/plain" })).status).toBe(429);
+}, 20_000);
+
+test("a flood of refused requests from many addresses is counted at most REFUSAL_LIMITER's count a minute", async () => {
+  const limit = REFUSALS_A_MINUTE;
+  await inOneWindow();
+  const before = await refusalsCounted();
+  const answers = await Promise.all(
+    Array.from({ length: limit + 20 }, () => post("not json", { ip: newVisitor() }).then((answer) => answer.status)),
+  );
+  expect(new Set(answers)).toEqual(new Set([400]));
+  // The counting happens after each answer (waitUntil): a moment for the last of it.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const counted = (await refusalsCounted()) - before;
+  expect(counted).toBeGreaterThan(0);
+  expect(counted).toBeLessThanOrEqual(limit);
 }, 20_000);
 
 test("an IPv6 sender is counted by its /64: changing the last 64 bits of its address does not pass the limit", async () => {

@@ -23,10 +23,11 @@ export interface GitHub {
   branchHead(branch: string): Promise<string>;
   postStatus(sha: string, status: Omit<CommitStatus, "created_at">): Promise<void>;
   /**
-   * An environment of the repository's Actions: the names of its secrets and whether it lets only chosen branches
-   * deploy from it; undefined when there is no such environment. The token must administer the repository.
+   * An environment of the repository's Actions: the names of its secrets and the branches it lets deploy from it
+   * (the ones named; "protected" for every protected branch; "any" for every branch); undefined when there is no
+   * such environment. The token must administer the repository.
    */
-  environment(name: string): Promise<{ secrets: string[]; branchesChosen: boolean } | undefined>;
+  environment(name: string): Promise<{ secrets: string[]; branches: string[] | "protected" | "any" } | undefined>;
 }
 
 /** GitHub's limit on a status's description. */
@@ -93,7 +94,18 @@ export function gitHub({
         "GET",
         `/environments/${encodeURIComponent(name)}/secrets?per_page=100`,
       );
-      return { secrets: secrets.map((secret) => secret.name), branchesChosen: Boolean(found.deployment_branch_policy) };
+      const policy = found.deployment_branch_policy;
+      const branches = !policy
+        ? ("any" as const)
+        : policy.protected_branches
+          ? ("protected" as const)
+          : (
+              await call<{ branch_policies: { name: string; type?: string }[] }>(
+                "GET",
+                `/environments/${encodeURIComponent(name)}/deployment-branch-policies?per_page=100`,
+              )
+            ).branch_policies.map((rule) => (rule.type === "tag" ? `tag ${rule.name}` : rule.name));
+      return { secrets: secrets.map((secret) => secret.name), branches };
     },
   };
 }

@@ -156,7 +156,7 @@ function byHand(plan: DeployPlan, zones: string[]): string[] {
       .map(({ name, what, command }) => `       ${command}   (${name}: ${what})`)
       .join("\n")}`,
     `Run the deploy again: it puts the mail service and the site live and ends with the live check. Commit ${WORKER_CONFIG}, which it writes.`,
-    `So that editors' changes go live by themselves: in GitHub, ${settings.editorRepository} → Settings → Environments, make ${ENVIRONMENTS.map((name) => `"${name}"`).join(" and ")} (production for main alone), each with the secrets ${NEEDED_SECRETS.join(" and ")}.`,
+    `So that editors' changes go live by themselves: in GitHub, ${settings.editorRepository} → Settings → Environments, make ${ENVIRONMENTS.map((name) => `"${name}"`).join(" and ")} (each with deployment branches: main alone), each with the secrets ${NEEDED_SECRETS.join(" and ")}.`,
     'Check what no check can tell from the company\'s own (the address, the phone numbers, the office hours, the claims, the photographs): docs/editing.md, "Before going live".',
   ];
 }

@@ -43,8 +43,39 @@ export function run(
   });
 }
 
+/**
+ * What of the environment wrangler is given: where programs, the home and temporary folders are, a proxy and its
+ * certificates where the machine has them, and of the secrets the Cloudflare account and token alone. wrangler
+ * bundles code (the site's functions/, the Worker), and a module can read its process's environment: no other
+ * token (GitHub's, Actions' own) is ever in it.
+ */
+const WRANGLER_KEEPS = [
+  "PATH",
+  "HOME",
+  "TMPDIR",
+  "LANG",
+  "CI",
+  "XDG_CONFIG_HOME",
+  "NODE_EXTRA_CA_CERTS",
+  "HTTPS_PROXY",
+  "HTTP_PROXY",
+  "NO_PROXY",
+  "https_proxy",
+  "http_proxy",
+  "no_proxy",
+  "CLOUDFLARE_API_TOKEN",
+  "CLOUDFLARE_ACCOUNT_ID",
+  // The tests' and the rehearsal's stand-in of Cloudflare's API, on this computer.
+  "CLOUDFLARE_API_BASE_URL",
+];
+
+export function wranglerEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const kept = Object.fromEntries(WRANGLER_KEEPS.flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]]])));
+  return { ...kept, ...wranglerEnv };
+}
+
 export const wrangler = (args: string[], env: NodeJS.ProcessEnv, options?: { quiet?: boolean; cwd?: string }) =>
-  run(process.execPath, [wranglerBin, ...args], { ...env, ...wranglerEnv }, options);
+  run(process.execPath, [wranglerBin, ...args], wranglerEnvironment(env), options);
 
 /**
  * The environment of a command that needs no secret, the build: the Cloudflare token and GitHub's are handed only

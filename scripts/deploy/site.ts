@@ -2,12 +2,13 @@
  * The site's part of a deploy, shared by `npm run deploy` (everything) and
  * `npm run deploy:site` (the site alone, as the publishing workflow runs it):
  * the content check, the build for the site's host, and the upload of
- * public/ and functions/ to the Pages project, as production or as a
- * preview of a branch.
+ * public/ with the checkout's functions/ to the Pages project, as production
+ * or as a preview of a branch.
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { checkContent, formatNote, formatProblems } from "../../plugins/site-content/check";
+import { codeInSite, notStaticFiles } from "./build-folder";
 import type { CloudflareApi } from "./cloudflare-api";
 import { pagesMessage, siteFingerprint } from "./fingerprint";
 import type { DeploySettings } from "./settings";
@@ -141,11 +142,12 @@ function replacementProblem(live: string | undefined, commit: string | undefined
 }
 
 /**
- * Uploads a build's public/ and functions/ (wrangler pages deploy), from the project or from the folder a build job
- * left (`folder`). The Pages project's production branch must be the editors' branch. Production is left as it
- * is when the deployment live there holds the same files (unless `force`), and is not replaced by a commit that
- * does not hold the live one's (unless `force`, which says so); a preview always uploads, to its branch's own
- * address, which must be its own.
+ * Uploads a build's public/ (wrangler pages deploy), from the project or from the folder a build job left
+ * (`folder`), with the server code of this checkout's functions/: wrangler bundles what its working folder holds,
+ * and it works here, never in a folder a build made, which may hold only the site's static files. The Pages
+ * project's production branch must be the editors' branch. Production is left as it is when the deployment live
+ * there holds the same files (unless `force`), and is not replaced by a commit that does not hold the live one's
+ * (unless `force`, which says so); a preview always uploads, to its branch's own address, which must be its own.
  */
 export async function uploadSite(
   api: CloudflareApi,
@@ -158,6 +160,13 @@ export async function uploadSite(
     folder = root,
   }: { branch: string; commit?: string; force?: boolean; folder?: string },
 ): Promise<Upload> {
+  const site = path.join(folder, "public");
+  const code = folder === root ? codeInSite(site) : notStaticFiles(folder);
+  if (code.length > 0) {
+    throw new StepFailure(
+      `Nothing was uploaded: ${path.relative(root, folder) || "this checkout"}${folder === root ? "'s public/" : "/"} holds what is not the site's pages and files: ${code.join(", ")}. An upload takes the build's static files alone, and the site's server code from this checkout's functions/.`,
+    );
+  }
   const project = await api.find<PagesProject>(`/accounts/{account}/pages/projects/${settings.pagesProject}`);
   if (!project) {
     throw new StepFailure(
@@ -174,7 +183,7 @@ export async function uploadSite(
     const problem = await previewProblem(api, settings.pagesProject, branch);
     if (problem) throw new StepFailure(`No preview was deployed: ${problem}`);
   }
-  const print = siteFingerprint(path.join(folder, "public"), path.join(folder, "functions"));
+  const print = siteFingerprint(site, path.join(root, "functions"));
   let forced = "";
   // Compared with the deployment that is live (after a rollback, not the newest one), unless told to upload anyway.
   if (production) {
@@ -198,7 +207,7 @@ export async function uploadSite(
     [
       "pages",
       "deploy",
-      "public",
+      site,
       `--project-name=${settings.pagesProject}`,
       `--branch=${branch}`,
       `--commit-message=${pagesMessage(print)}`,
@@ -206,7 +215,7 @@ export async function uploadSite(
       "--commit-dirty=true",
     ],
     env,
-    { cwd: folder },
+    { cwd: root },
   );
   const deployment = /Take a peek over at (\S+)/.exec(output)?.[1];
   const alias = /Deployment alias URL: (\S+)/.exec(output)?.[1];

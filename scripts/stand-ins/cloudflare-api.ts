@@ -31,6 +31,11 @@ export interface CloudflareStandIn {
   /** The environment that points wrangler and the deploy at the stand-in, with its token and account. */
   env: { CLOUDFLARE_API_BASE_URL: string; CLOUDFLARE_API_TOKEN: string; CLOUDFLARE_ACCOUNT_ID: string };
   calls: ApiCall[];
+  /**
+   * Everything sent to it, as text: each request's body, with the files a Pages upload sends (base64 in JSON)
+   * decoded. A test reads in it that no secret left the machine inside an upload.
+   */
+  received(): string;
   state: {
     /** `location`: the hint it was created with (primary_location_hint), if any. */
     databases: { uuid: string; name: string; location?: string; migrations: string[] }[];
@@ -139,6 +144,7 @@ export async function startCloudflareStandIn({
   zones = ["bluepeak-it.example"],
 }: { accountId?: string; token?: string; zones?: string[] } = {}): Promise<CloudflareStandIn> {
   const calls: ApiCall[] = [];
+  const bodies: string[] = [];
   const state: CloudflareStandIn["state"] = {
     databases: [],
     queues: [],
@@ -175,6 +181,7 @@ export async function startCloudflareStandIn({
       const route = url.pathname.replace(/^\/client\/v4/, "");
       const method = request.method ?? "GET";
       calls.push({ method, path: `${route}${url.search}` });
+      bodies.push(body.toString("utf8"));
       const send = (status: number, payload: unknown) => {
         response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(payload));
       };
@@ -503,7 +510,10 @@ export async function startCloudflareStandIn({
           return send(200, ok(hashes.filter((hash) => !project.files.has(hash))));
         }
         if (route === "/pages/assets/upload") {
-          for (const file of JSON.parse(body.toString()) as { key: string }[]) project.files.add(file.key);
+          for (const file of JSON.parse(body.toString()) as { key: string; value?: string }[]) {
+            project.files.add(file.key);
+            bodies.push(Buffer.from(file.value ?? "", "base64").toString("utf8"));
+          }
           return send(200, ok(null));
         }
         if (route === "/pages/assets/upsert-hashes") return send(200, ok(null));
@@ -522,6 +532,7 @@ export async function startCloudflareStandIn({
     token,
     env: { CLOUDFLARE_API_BASE_URL: baseUrl, CLOUDFLARE_API_TOKEN: token, CLOUDFLARE_ACCOUNT_ID: accountId },
     calls,
+    received: () => bodies.join("\n"),
     state,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

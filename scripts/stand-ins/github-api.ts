@@ -24,8 +24,11 @@ export interface GitHubApiStandIn {
   branches: Map<string, { sha: string; date: string }>;
   /** Statuses posted, by commit, newest first. */
   statuses: Map<string, CommitStatus[]>;
-  /** The repository's Actions environments: their secrets' names, and whether only chosen branches may use them. */
-  environments: Map<string, { secrets: string[]; branches?: string[] }>;
+  /**
+   * The repository's Actions environments: their secrets' names, and which branches may deploy from them: the ones
+   * named, the protected ones, or (left out) any.
+   */
+  environments: Map<string, { secrets: string[]; branches?: string[] | "protected" }>;
   calls: { method: string; path: string }[];
   /** Whether to answer at all: false makes every call a 503, as GitHub down. */
   up: boolean;
@@ -91,7 +94,8 @@ export async function startGitHubApiStandIn({
           permissions: { admin: false, push: true, pull: true },
         });
       }
-      if ((match = /^\/commits\/([^/]+)$/.exec(path))) {
+      // A branch's name may hold slashes (cms/about/about), sent encoded as GitHub takes it.
+      if ((match = /^\/commits\/(.+?)$/.exec(path)) && !path.endsWith("/statuses")) {
         const ref = match[1] ?? "";
         const branch = standIn.branches.get(ref);
         const sha = branch?.sha ?? (/^[0-9a-f]{40}$/.test(ref) ? ref : undefined);
@@ -113,19 +117,27 @@ export async function startGitHubApiStandIn({
         standIn.statuses.set(match[1] ?? "", [status, ...(standIn.statuses.get(match[1] ?? "") ?? [])]);
         return send(201, status);
       }
-      if ((match = /^\/environments\/([^/]+)(\/secrets)?$/.exec(path))) {
+      if ((match = /^\/environments\/([^/]+)(\/secrets|\/deployment-branch-policies)?$/.exec(path))) {
         const environment = standIn.environments.get(match[1] ?? "");
         if (!environment) return send(404, { message: "Not Found" });
-        if (match[2]) {
+        const { branches } = environment;
+        if (match[2] === "/secrets") {
           return send(200, {
             total_count: environment.secrets.length,
             secrets: environment.secrets.map((name) => ({ name, created_at: "2026-11-01T00:00:00Z" })),
           });
         }
+        if (match[2]) {
+          const named = Array.isArray(branches) ? branches : [];
+          return send(200, {
+            total_count: named.length,
+            branch_policies: named.map((name, index) => ({ id: index + 1, name, type: "branch" })),
+          });
+        }
         return send(200, {
           name: match[1],
-          deployment_branch_policy: environment.branches
-            ? { protected_branches: false, custom_branch_policies: true }
+          deployment_branch_policy: branches
+            ? { protected_branches: branches === "protected", custom_branch_policies: branches !== "protected" }
             : null,
         });
       }

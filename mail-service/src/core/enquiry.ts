@@ -36,9 +36,10 @@ const BREAKS_AND_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 // eslint-disable-next-line no-control-regex -- finding control characters is what it is for
 const CONTROLS_BUT_NEWLINE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
-// Direction embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), zero-width spaces and joiners
-// that join nothing (U+200B, U+2060, U+FEFF, U+180E), and the soft hyphen.
-const INVISIBLE = /[\u202a-\u202e\u2066-\u2069\u200b\u2060\ufeff\u180e\u00ad]/g;
+// Direction embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), the direction marks (left-to-right,
+// right-to-left and Arabic letter: U+200E, U+200F, U+061C), zero-width spaces and joiners that join nothing (U+200B,
+// U+2060, U+FEFF, U+180E), the soft hyphen, and the tag characters (U+E0000-U+E007F), which spell text no reader sees.
+const INVISIBLE = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\u200b\u2060\ufeff\u180e\u00ad\u{e0000}-\u{e007f}]/gu;
 // The zero-width joiner and non-joiner shape Arabic and Persian letters and join emoji (👩🏽‍💻); next to a Latin
 // letter, digit or mark they only split what a reader sees as one word, such as "ht\u200ctp".
 const JOINER_BY_ASCII = /(?<=[\u0021-\u007e])[\u200c\u200d]+|[\u200c\u200d]+(?=[\u0021-\u007e])/g;

@@ -60,7 +60,10 @@ export interface Intake {
   store(enquiry: IncomingEnquiry): Promise<{ id: string; duplicate: boolean }>;
   /** Where a failure to store is written for the operator. */
   log(event: string, details: Record<string, unknown>): void;
-  /** A request from the site's origin refused (the monthly report counts them): too many, or not an enquiry. */
+  /**
+   * A request from the site's origin refused (the monthly report counts them): too many, or not an enquiry. The
+   * count is bounded (REFUSAL_LIMITER): a flood of refusals writes no more than that to the store.
+   */
   refused(reason: RefusalReason): void;
 }
 
@@ -146,11 +149,8 @@ export async function takeEnquiry(request: Request, settings: Settings, intake: 
       { ...cors, Allow: "POST, OPTIONS" },
     );
   if (!allowed) return answer(403, { error: "Enquiries are taken from the site's own pages only." });
-  if (!isJson(request.headers.get("Content-Type"))) {
-    intake.refused("invalid");
-    return answer(415, { error: "The body must be sent as application/json in UTF-8." }, cors);
-  }
 
+  // The limit comes before anything is read or written: past it, a request costs the store nothing.
   const address = request.headers.get("CF-Connecting-IP") ?? "unknown";
   if (!(await intake.withinLimit(address))) {
     intake.refused("too-many");
@@ -162,6 +162,11 @@ export async function takeEnquiry(request: Request, settings: Settings, intake: 
         "Retry-After": "60",
       },
     );
+  }
+
+  if (!isJson(request.headers.get("Content-Type"))) {
+    intake.refused("invalid");
+    return answer(415, { error: "The body must be sent as application/json in UTF-8." }, cors);
   }
 
   const body = await readBody(request, BODY_LIMIT_BYTES);
