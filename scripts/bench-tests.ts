@@ -90,7 +90,6 @@ async function everydayRun(clone: string, prefix: string): Promise<Run> {
   ).scripts;
   const steps = [
     { label: "npm ci", args: ["ci"] },
-    ...(scripts.pretest ? [{ label: "pretest", args: ["run", "pretest"] }] : []),
     ...stepsOf(scripts, "test").map((name) => ({ label: `npm run ${name}`, args: ["run", name] })),
   ];
   const timings: Timing[] = [];

@@ -30,7 +30,9 @@ import * as decapServer from "decap-server/dist/middlewares.js";
 import express from "express";
 import { cmsConfig, configAddress, EDITOR_LANGUAGES } from "../plugins/site-admin/cms-config";
 import { configFile, editorFiles } from "../plugins/site-admin/editor-files";
+import { imageExtensions, isContentFile } from "../plugins/site-content/model";
 import { pictureProblem } from "../plugins/site-content/picture";
+import { withoutPrivateDetails } from "../plugins/site-content/picture-metadata";
 import { answerEveryRequest, listen } from "./http-basics";
 
 // A CommonJS bundle: tsx hands its exports over as the default export, Babel (the unit tests) as named ones.
@@ -103,10 +105,40 @@ interface SavedFile {
   encoding?: string;
 }
 
+/** The content folder's own part of a path the editor sends (data/site.yaml → site.yaml). */
+const inData = (file: string) => file.replace(/\\/g, "/").replace(/^data\//, "");
+const MEDIA = "images/";
+
+/**
+ * Why the editor may not write this file, or null: it saves the collections' files and pictures into the media
+ * folder (data/images/), each by a picture's name, and nothing else (no other YAML, no drawing, no page).
+ */
+function writeProblem(file: SavedFile, kind: "entry" | "picture"): string | null {
+  const own = inData(file.path);
+  if (kind === "entry") {
+    return isContentFile(own)
+      ? null
+      : `${file.path} is not one of the site's content files: the editor saves those alone.`;
+  }
+  return own.startsWith(MEDIA) && imageExtensions.includes(path.extname(own).toLowerCase())
+    ? null
+    : `${file.path} is not a picture in data/images/: the editor saves pictures there alone, as ${imageExtensions.join(", ")}.`;
+}
+
 const isText = (file: SavedFile | undefined): file is SavedFile =>
   typeof file?.path === "string" && typeof file.raw === "string";
 const isUpload = (file: SavedFile | undefined): file is SavedFile =>
   typeof file?.path === "string" && typeof file.content === "string" && file.encoding === "base64";
+
+/**
+ * An uploaded picture as it is saved: without where, with what and by whom it was taken (the repository keeps the
+ * original for anyone who can read it), the picture itself as it came. The page's own script has taken it out
+ * already; a request from elsewhere may not have.
+ */
+const savedPicture = (asset: SavedFile) => {
+  const upload = Buffer.from(asset.content ?? "", "base64");
+  return Buffer.from(withoutPrivateDetails(new Uint8Array(upload.buffer, upload.byteOffset, upload.byteLength)));
+};
 
 /** Writes a file whole beside its place, then renames it over the place: a reader sees the old or the new file. */
 async function writeWhole(target: string, data: Buffer | string): Promise<void> {
@@ -202,29 +234,40 @@ export async function startEditorServer({
   app.post("/api/v1", async (request, response, next) => {
     const { action, params = {} } = request.body as { action?: string; params?: Record<string, unknown> };
     try {
-      if (action === "persistEntry" && !(params.entry as { newPath?: string } | undefined)?.newPath) {
+      if (action === "persistEntry" && (params.entry as { newPath?: string } | undefined)?.newPath) {
+        return void response
+          .status(403)
+          .json({ error: "The site's content files stay where they are: none is moved." });
+      }
+      if (action === "persistEntry") {
         const files = (params.dataFiles ?? [params.entry]) as (SavedFile | undefined)[];
         const assets = (params.assets ?? []) as (SavedFile | undefined)[];
         if (!files.every(isText) || !assets.every(isUpload)) {
           return void response.status(422).json({ error: "An entry is saved as text, a picture as base64." });
         }
+        const refused = [
+          ...files.map((file) => writeProblem(file, "entry")),
+          ...assets.map((asset) => writeProblem(asset, "picture")),
+        ].find(Boolean);
+        if (refused) return void response.status(403).json({ error: refused });
         for (const asset of assets) {
           const problem = await uploadProblem(asset);
           if (problem) return void response.status(422).json({ error: problem });
         }
         await oneAtATime(async () => {
           for (const file of files) await writeWhole(repositoryPath(file.path), file.raw ?? "");
-          for (const asset of assets)
-            await writeWhole(repositoryPath(asset.path), Buffer.from(asset.content ?? "", "base64"));
+          for (const asset of assets) await writeWhole(repositoryPath(asset.path), savedPicture(asset));
         });
         return void response.json({ message: "entry persisted" });
       }
       if (action === "persistMedia") {
         const asset = params.asset as SavedFile | undefined;
         if (!isUpload(asset)) return void response.status(422).json({ error: "A picture is saved as base64." });
+        const refused = writeProblem(asset, "picture");
+        if (refused) return void response.status(403).json({ error: refused });
         const problem = await uploadProblem(asset);
         if (problem) return void response.status(422).json({ error: problem });
-        const data = Buffer.from(asset.content ?? "", "base64");
+        const data = savedPicture(asset);
         await oneAtATime(() => writeWhole(repositoryPath(asset.path), data));
         // Answered as decap-server answers a saved picture: what the editor then shows in its media library.
         return void response.json({
@@ -235,8 +278,14 @@ export async function startEditorServer({
           name: path.basename(asset.path),
         });
       }
-      if (action === "deleteFile" || action === "deleteFiles" || action === "persistEntry") {
-        // Left to decap-server (deletions, a moved entry), still one change at a time.
+      if (action === "deleteFile" || action === "deleteFiles") {
+        // Pictures of the media folder alone: a content file is never deleted.
+        const paths = (action === "deleteFile" ? [params.path] : (params.paths ?? [])) as unknown[];
+        const refused = paths
+          .map((file) => (typeof file === "string" ? writeProblem({ path: file }, "picture") : "A path must be text."))
+          .find(Boolean);
+        if (refused) return void response.status(403).json({ error: refused });
+        // Left to decap-server, still one change at a time.
         return void (await oneAtATime(
           () =>
             new Promise<void>((resolve) => {

@@ -4,6 +4,8 @@ import sharp from "sharp";
 import { readContentYaml } from "../../plugins/site-content/read-yaml";
 import { checkContent } from "../../plugins/site-content/check";
 import { collections } from "../../plugins/site-content/model";
+import { privateDetails } from "../../plugins/site-content/picture-metadata";
+import { withPrivateMetadata } from "../support/private-picture";
 import { expect, test } from "./support/fixtures";
 import {
   openEntry,
@@ -50,6 +52,11 @@ function fileToUpload(name: string): string {
   return path.join(folder, name);
 }
 
+/** What the editor's page posts to its backend to save a picture: the picture, or an entry with its pictures. */
+interface SavedByEditor {
+  params?: { asset?: { content?: string }; assets?: { content?: string }[] };
+}
+
 /** A picture made for the test, unlike any in data/: a block of one colour, as a PNG. */
 async function newPicture(name: string, width: number, height: number): Promise<string> {
   const file = fileToUpload(name);
@@ -72,8 +79,18 @@ test(
     expect(pictureLabel).toBeDefined();
     const oldSlide = (part("slides.yaml").slides as { image: string }[])[0]?.image ?? "";
 
-    await test.step("a slide's picture, uploaded", async () => {
-      const upload = await newPicture("new-slide.png", 1600, 700);
+    await test.step("a slide's picture, a phone's photo, uploaded without where, with what and by whom it was taken", async () => {
+      // As a phone leaves it: the position, the camera and the author in its file.
+      const upload = fileToUpload("new-slide.jpg");
+      fs.writeFileSync(upload, await withPrivateMetadata(await newPicture("new-slide-drawn.png", 1600, 700)));
+      expect(privateDetails(fs.readFileSync(upload))).toEqual(["location", "camera", "author"]);
+      // What the editor's page sends to be saved, as it leaves the browser.
+      const sent: Buffer[] = [];
+      page.on("request", (request) => {
+        const body = request.method() === "POST" ? (request.postDataJSON() as SavedByEditor | null) : null;
+        for (const asset of [body?.params?.asset, ...(body?.params?.assets ?? [])])
+          if (asset?.content) sent.push(Buffer.from(asset.content, "base64"));
+      });
       await openEntry(page, editor.url, "slides");
       await page.getByRole("button", { name: "Choose different image" }).first().click();
       await page.locator('input[type="file"]').setInputFiles(upload);
@@ -85,6 +102,9 @@ test(
       const name = path.basename(upload);
       await expect.poll(() => (part("slides.yaml").slides as { image: string }[])[0]?.image).toBe(`./images/${name}`);
       expect(fs.existsSync(dataFile(`images/${name}`))).toBe(true);
+      expect(sent.length).toBeGreaterThan(0);
+      for (const picture of sent) expect(privateDetails(picture)).toEqual([]);
+      expect(privateDetails(fs.readFileSync(dataFile(`images/${name}`)))).toEqual([]);
       // The picture it replaced stays: the live site shows it until this change is published.
       expect(fs.existsSync(path.join(editor.project, "data", oldSlide))).toBe(true);
     });

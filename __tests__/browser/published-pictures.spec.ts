@@ -2,7 +2,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { languages } from "../../contract/src/languages";
 import { contents, dataDir } from "../support/content";
-import { PRIVATE_MARKS } from "../second-content/private-picture";
+import { PRIVATE_MARKS } from "../support/private-picture";
 import { expect, openPage, test } from "./support/fixtures";
 
 /**

@@ -36,7 +36,10 @@ async function deliver(
   ).catch((error: Error) => {
     // What the service did with it instead, named in the failure.
     const logged = mail.service.events().filter((event) => event.id === id || event.level !== "info");
-    throw new Error(`${error.message.slice(0, 200)}\nThe service's events for it:\n${JSON.stringify(logged)}`);
+    const printed = mail.service.output().split("\n").slice(-40).join("\n");
+    throw new Error(
+      `${error.message.slice(0, 200)}\nThe service's events for it:\n${JSON.stringify(logged)}\nIts runtime's last lines:\n${printed}`,
+    );
   });
   const email = emails.find((candidate) => candidate.headers.get("x-enquiry-id") === id);
   if (!email) throw new Error("unreachable");

@@ -13,7 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import sharp from "sharp";
-import { withPrivateMetadata } from "./private-picture";
+import { withPrivateMetadata } from "../support/private-picture";
 import { readContentYaml } from "../../plugins/site-content/read-yaml";
 import type { LanguageCode } from "../../contract/src/languages";
 
@@ -55,7 +55,7 @@ export async function writeSecondContent(from: string, to: string): Promise<void
   const { en: siteForPicture } = part("site.yaml");
   fs.writeFileSync(
     path.join(to, PRIVATE_PICTURE),
-    await withPrivateMetadata(path.join(from, siteForPicture.socialImage)),
+    await withPrivateMetadata(path.join(from, siteForPicture.socialImage), { location: false }),
   );
   siteForPicture.socialImage = PRIVATE_PICTURE;
 

@@ -12,6 +12,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { privateDetails } from "../../plugins/site-content/picture-metadata";
+import { withPrivateMetadata } from "../support/private-picture";
 import { buildEditorBundles } from "../../plugins/site-admin/bundle";
 import { startEditorServer } from "../../scripts/editor-server";
 
@@ -201,6 +203,32 @@ describe("it reads and writes only inside data/", () => {
     expect(fs.existsSync(path.join(repository, "package.json"))).toBe(true);
   });
 
+  test.each([
+    ["a YAML file of its own", "persistEntry", { entry: { slug: "site", path: "data/notes.yaml", raw: "a: 1\n" } }],
+    ["a drawing with a script", "persistMedia", { asset: { path: "data/images/logo.svg", encoding: "base64" } }],
+    ["a page among the pictures", "persistMedia", { asset: { path: "data/images/index.html", encoding: "base64" } }],
+    [
+      "a YAML file among the pictures",
+      "persistMedia",
+      { asset: { path: "data/images/contact.yaml", encoding: "base64" } },
+    ],
+    ["an upload over a content file", "persistMedia", { asset: { path: "data/site.yaml", encoding: "base64" } }],
+    ["a content file moved", "persistEntry", { entry: { path: "data/site.yaml", newPath: "data/images/site.yaml" } }],
+    ["a content file deleted", "deleteFiles", { paths: ["data/site.yaml"] }],
+  ])("inside data/ too, it writes the content files and pictures alone: %s is refused", async (_, action, params) => {
+    const before = tree();
+    const content = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const withContent = JSON.parse(
+      JSON.stringify(params).replace('"encoding"', `"content":"${content.toString("base64")}","encoding"`),
+    );
+    const { status, text } = await ask(action, { ...withContent, options });
+    expect(status).toBe(403);
+    expect(JSON.parse(text).error).toMatch(
+      /is not one of the site's content files|is not a picture in data\/images\/|stay where they are/,
+    );
+    expect(tree()).toEqual(before);
+  });
+
   test("a link inside data/ that leads out of it is not followed", async () => {
     fs.symlinkSync(repository, path.join(repository, "data", "link"));
     try {
@@ -233,8 +261,29 @@ describe("it reads and writes only inside data/", () => {
     expect(siteFile()).toBe("companyName: Moved\n");
   });
 
+  test("a phone's photo is saved without where, with what and by whom it was taken, as a picture and with an entry", async () => {
+    const photo = await withPrivateMetadata(path.resolve(__dirname, "../fixtures/example-pictures/social-card.jpg"));
+    expect(privateDetails(photo)).toEqual(["location", "camera", "author"]);
+    const asset = (name: string) => ({
+      path: `data/images/${name}`,
+      content: photo.toString("base64"),
+      encoding: "base64",
+    });
+    const media = await ask("persistMedia", { asset: asset("from-a-phone.jpg"), options: { commitMessage: "x" } });
+    expect(media.status).toBe(200);
+    expect((await save({ path: "data/site.yaml" }, [asset("with-an-entry.jpg")])).status).toBe(200);
+    for (const name of ["from-a-phone.jpg", "with-an-entry.jpg"]) {
+      const saved = fs.readFileSync(path.join(repository, "data", "images", name));
+      expect({ name, details: privateDetails(saved) }).toEqual({ name, details: [] });
+      expect((await sharp(saved).metadata()).width).toBe((await sharp(photo).metadata()).width);
+    }
+    // The media library is told of the picture as it was saved.
+    expect(Buffer.from(JSON.parse(media.text).content, "base64")).toEqual(
+      fs.readFileSync(path.join(repository, "data", "images", "from-a-phone.jpg")),
+    );
+  });
+
   test.each([
-    ["a YAML file", "data/images/contact.yaml", "chatUrl: javascript:alert(1)\n"],
     ["a text file named .jpg", "data/images/photo.jpg", "not a picture"],
     ["an SVG drawing named .png", "data/images/logo.png", '<svg xmlns="http://www.w3.org/2000/svg"/>'],
   ])("an upload that is %s is refused, in words, and nothing is written", async (_what, file, text) => {

@@ -12,6 +12,7 @@ import { languages } from "../../contract/src/languages";
 import { contentIconNames } from "../../src/lib/icon-paths";
 import { phoneHref } from "../../src/lib/phone-link";
 import { dataDir as realData, readContent, type Content } from "../support/content";
+import { withPrivateMetadata } from "../support/private-picture";
 
 /**
  * The content check, on a copy of data/ with one edit each. Edits are made
@@ -397,6 +398,15 @@ describe("pictures are read by their content", () => {
     edit<Slides>("slides.yaml", (slides) => {
       slides.slides[0]!.image = `./images/${name}`;
     });
+
+  test("a picture that still says where it was taken is named, with how to take that out", async () => {
+    const slide = path.join(dataDir, content.slidesYaml.slides[0]?.image.replace(/^\.\//, "") ?? "");
+    fs.writeFileSync(picture("from-a-phone.jpg"), await withPrivateMetadata(slide));
+    useAsSlide("from-a-phone.jpg");
+    expect(await messages()).toEqual([
+      expect.stringContaining('"./images/from-a-phone.jpg" still says where it was taken (its GPS position).'),
+    ]);
+  });
 
   test("a text file named .jpg is refused", async () => {
     fs.writeFileSync(picture("notes.jpg"), "These are not pixels.");

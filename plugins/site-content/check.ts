@@ -4,6 +4,7 @@ import { contentIconNames, isContentIconName } from "../../src/lib/icon-paths";
 import { bracesIn } from "../../src/lib/fill-template";
 import { firstControlCharacter } from "../control-characters";
 import { pictureProblem } from "./picture";
+import { privateDetails } from "./picture-metadata";
 import { readContentYaml } from "./read-yaml";
 import { isRecord } from "./localize";
 import { defaultLanguage, languages, type Language } from "../../contract/src/languages";
@@ -513,7 +514,14 @@ function describeNonText(value: unknown): string {
 /** A picture's problem, if any, reported at its field. */
 async function checkPicture({ file, value, report }: Context["pictures"][number]): Promise<void> {
   const problem = await pictureProblem(file, quoted(value));
-  if (problem) report(problem);
+  if (problem) return report(problem);
+  // Published, the site's copies are made anew and carry nothing; but the file itself is in the repository, for
+  // anyone who can read it, and both editors take the position out as they save a picture.
+  if (privateDetails(await fs.promises.readFile(file)).includes("location")) {
+    report(
+      `${quoted(value)} still says where it was taken (its GPS position). Upload it again in the editor, which leaves that out, or save it again without its location.`,
+    );
+  }
 }
 
 /** Zero-width and direction characters, and other invisible format characters (Unicode's Cf). */

@@ -5,14 +5,16 @@
  * have loaded, gives Decap the site's ways and starts it: each content file
  * saved in place, as it was written; the language columns (values in their
  * own language and direction, fields written once in English left out of the
- * others, pictures shown); Decap's words in Arabic; the company's bar; and a
- * line that says where the latest published change stands.
+ * others, pictures shown); Decap's words in Arabic; the company's bar; a
+ * line that says where the latest published change stands; and pictures
+ * uploaded without the private details their files carry.
  */
 import "./editor.css";
 import { wrapWidgetsForColumns } from "./columns";
 import { showCompanyBar } from "./company-bar";
 import { registerEditorWords } from "./decap-words";
 import { editorLanguage, markPage } from "./interface-language";
+import { cleanPictureUploads } from "./picture-uploads";
 import { startPublishStatus } from "./publish-status";
 import { registerYamlFormats } from "./yaml-format";
 
@@ -20,6 +22,7 @@ import { registerYamlFormats } from "./yaml-format";
 window.CMS_MANUAL_INIT = true;
 const language = editorLanguage();
 markPage(language);
+cleanPictureUploads();
 
 document.addEventListener("DOMContentLoaded", () => {
   const cms = window.CMS;

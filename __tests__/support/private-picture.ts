@@ -1,9 +1,11 @@
 /**
  * A picture as a phone or a camera leaves it: EXIF with the GPS position,
  * camera, serial number and artist, XMP and IPTC naming its author, and a
- * wide-gamut colour profile (Display P3). The second content set uses it as
- * its sharing picture and a slide's, so the tests can see that none of it
- * reaches the public while the colours do.
+ * wide-gamut colour profile (Display P3). The second content set uses one
+ * without its position (which the content check refuses in the repository) as
+ * its sharing picture and a slide's, so the tests can see that none of the
+ * rest reaches the public while the colours do; the editors' and the content
+ * check's tests take it whole.
  */
 import sharp from "sharp";
 
@@ -37,19 +39,21 @@ function iptcSegment(): Buffer {
   return segment(0xed, Buffer.concat([Buffer.from("Photoshop 3.0\0", "latin1"), resource]));
 }
 
-/** The picture at `source`, as a JPEG carrying all of the above. */
-export async function withPrivateMetadata(source: string): Promise<Buffer> {
+/** The picture at `source`, as a JPEG carrying all of the above (its GPS position unless `location` is false). */
+export async function withPrivateMetadata(source: string, { location = true } = {}): Promise<Buffer> {
   const jpeg = await sharp(source)
     .withIccProfile("p3")
     .withExif({
       IFD0: { Artist: "Jane Private", Make: "Camera Maker", Model: "Private Phone 15", Copyright: "Jane Private" },
       IFD2: { BodySerialNumber: "SN-PRIVATE-123456" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "25/1 1972/100 0/1",
-        GPSLongitudeRef: "E",
-        GPSLongitude: "55/1 2744/100 0/1",
-      },
+      ...(location && {
+        IFD3: {
+          GPSLatitudeRef: "N",
+          GPSLatitude: "25/1 1972/100 0/1",
+          GPSLongitudeRef: "E",
+          GPSLongitude: "55/1 2744/100 0/1",
+        },
+      }),
     })
     .jpeg({ quality: 90 })
     .toBuffer();
