@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 /**
  * Runs npm scripts at the same time and fails when any fails, naming it: `npm test` runs the type check and the
- * lint so, each a single-threaded process that would otherwise leave the second core idle, and the unit tests
- * beside the Worker's, which mostly wait on their runtimes. Each script's output is printed whole when it ends,
- * not interleaved with the other's.
+ * lint so, each a single-threaded process that would otherwise leave the second core idle. Each script's output
+ * is printed whole when it ends, not interleaved with the other's.
  *
  *   tsx scripts/together.ts typecheck lint
  */
