@@ -20,7 +20,9 @@ import { expect, test } from "./support/fixtures";
  * configured as a Cloudflare build configures it, served by `wrangler pages
  * dev` with the site's functions/, against a stand-in for GitHub's OAuth
  * addresses; GitHub's API is answered in the browser, which records what the
- * editor sends it.
+ * editor sends it. In the full suite: the sign-in's own rules (where the
+ * secret goes, the words for GitHub's refusals, what its pages' script may
+ * hold) are unit/sign-in.test.ts's, every day.
  */
 
 const REPOSITORY = "example/website";
@@ -107,100 +109,113 @@ test(
   },
 );
 
-test("the sign-in starts at GitHub with the app's client id, the scope and a state kept in a secure cookie", async ({
-  request,
-}) => {
-  const answer = await request.get(`${site.url}/api/auth?provider=github&scope=repo`, { maxRedirects: 0 });
-  expect(answer.status()).toBe(302);
-  const to = new URL(answer.headers().location ?? "");
-  expect(`${to.origin}${to.pathname}`).toBe(`${github.url}/login/oauth/authorize`);
-  expect(to.searchParams.get("client_id")).toBe(OAUTH_APP.clientId);
-  expect(to.searchParams.get("scope")).toBe("repo");
-  expect(to.searchParams.get("redirect_uri")).toBe(`${site.url}/api/callback`);
-  const state = to.searchParams.get("state") ?? "";
-  expect(state).toMatch(/^[0-9a-f]{64}$/);
-  expect(answer.headers()["set-cookie"]).toBe(
-    `__Host-editor-sign-in=${state}; Path=/; Max-Age=600; Secure; HttpOnly; SameSite=Lax`,
-  );
-});
+test(
+  "the sign-in starts at GitHub with the app's client id, the scope and a state kept in a secure cookie",
+  { tag: "@full" },
+  async ({ request }) => {
+    const answer = await request.get(`${site.url}/api/auth?provider=github&scope=repo`, { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    const to = new URL(answer.headers().location ?? "");
+    expect(`${to.origin}${to.pathname}`).toBe(`${github.url}/login/oauth/authorize`);
+    expect(to.searchParams.get("client_id")).toBe(OAUTH_APP.clientId);
+    expect(to.searchParams.get("scope")).toBe("repo");
+    expect(to.searchParams.get("redirect_uri")).toBe(`${site.url}/api/callback`);
+    const state = to.searchParams.get("state") ?? "";
+    expect(state).toMatch(/^[0-9a-f]{64}$/);
+    expect(answer.headers()["set-cookie"]).toBe(
+      `__Host-editor-sign-in=${state}; Path=/; Max-Age=600; Secure; HttpOnly; SameSite=Lax`,
+    );
+  },
+);
 
-test("a callback whose state is wrong or missing ends in a page that says so, and GitHub is not asked", async ({
-  page,
-}) => {
-  const before = github.exchanges.length;
-  // A state of the attacker's, with no cookie of this browser's.
-  await page.goto(`${site.url}/api/callback?code=${ACCEPTED_CODE}&state=${"0".repeat(64)}`);
-  await expectRefusal(page, "Sign-in refused", /could not be checked/);
-  // A real sign-in started in this browser, then a callback without its state.
-  await page.goto(`${site.url}/api/auth?provider=github`);
-  await page.goto(`${site.url}/api/callback?code=${ACCEPTED_CODE}`);
-  await expectRefusal(page, "Sign-in refused", /could not be checked/);
-  expect(github.exchanges.length).toBe(before + 1);
-});
+test(
+  "a callback whose state is wrong or missing ends in a page that says so, and GitHub is not asked",
+  { tag: "@full" },
+  async ({ page }) => {
+    const before = github.exchanges.length;
+    // A state of the attacker's, with no cookie of this browser's.
+    await page.goto(`${site.url}/api/callback?code=${ACCEPTED_CODE}&state=${"0".repeat(64)}`);
+    await expectRefusal(page, "Sign-in refused", /could not be checked/);
+    // A real sign-in started in this browser, then a callback without its state.
+    await page.goto(`${site.url}/api/auth?provider=github`);
+    await page.goto(`${site.url}/api/callback?code=${ACCEPTED_CODE}`);
+    await expectRefusal(page, "Sign-in refused", /could not be checked/);
+    expect(github.exchanges.length).toBe(before + 1);
+  },
+);
 
-test("a code GitHub refuses ends in a page that says why in the site's words, and no token", async ({ page }) => {
-  // GitHub sends the window back with a code it will not exchange (expired, or used once already).
-  github.nextCode = "a-code-github-refuses";
-  await page.goto(`${site.url}/api/auth?provider=github`);
-  await expectRefusal(
-    page,
-    "GitHub refused the sign-in",
-    /^GitHub's sign-in code had expired or was already used\. Close this window/,
-  );
-  expect(github.exchanges.at(-1)?.code).toBe("a-code-github-refuses");
-});
+test(
+  "a code GitHub refuses ends in a page that says why in the site's words, and no token",
+  { tag: "@full" },
+  async ({ page }) => {
+    // GitHub sends the window back with a code it will not exchange (expired, or used once already).
+    github.nextCode = "a-code-github-refuses";
+    await page.goto(`${site.url}/api/auth?provider=github`);
+    await expectRefusal(
+      page,
+      "GitHub refused the sign-in",
+      /^GitHub's sign-in code had expired or was already used\. Close this window/,
+    );
+    expect(github.exchanges.at(-1)?.code).toBe("a-code-github-refuses");
+  },
+);
 
-test("GitHub's own refusal ends in a page in the site's words, never in words taken from the address", async ({
-  page,
-}) => {
-  // The sign-in starts, and stops at GitHub's page, which (in the stand-in) would approve at once and use up the
-  // state: the redirect there is taken with its cookie, and not followed.
-  let toGitHub = "";
-  await page.route(
-    (address) => address.pathname === "/api/auth",
-    async (route) => {
-      const response = await route.fetch({ maxRedirects: 0 });
-      toGitHub = response.headers().location ?? "";
-      await route.fulfill({ body: "GitHub", headers: { "Set-Cookie": response.headers()["set-cookie"] ?? "" } });
-    },
-  );
-  await page.goto(`${site.url}/api/auth?provider=github`);
-  const state = new URL(toGitHub).searchParams.get("state");
-  const planted = "Your account is locked: call +1 555 0100 now";
-  await page.goto(
-    `${site.url}/api/callback?error=access_denied&error_description=${encodeURIComponent(planted)}&state=${state}`,
-  );
-  await expectRefusal(page, "GitHub did not sign you in", /^You \(or GitHub\) declined to let the editor use/);
-  expect(await page.content()).not.toContain("555 0100");
-});
+test(
+  "GitHub's own refusal ends in a page in the site's words, never in words taken from the address",
+  { tag: "@full" },
+  async ({ page }) => {
+    // The sign-in starts, and stops at GitHub's page, which (in the stand-in) would approve at once and use up the
+    // state: the redirect there is taken with its cookie, and not followed.
+    let toGitHub = "";
+    await page.route(
+      (address) => address.pathname === "/api/auth",
+      async (route) => {
+        const response = await route.fetch({ maxRedirects: 0 });
+        toGitHub = response.headers().location ?? "";
+        await route.fulfill({ body: "GitHub", headers: { "Set-Cookie": response.headers()["set-cookie"] ?? "" } });
+      },
+    );
+    await page.goto(`${site.url}/api/auth?provider=github`);
+    const state = new URL(toGitHub).searchParams.get("state");
+    const planted = "Your account is locked: call +1 555 0100 now";
+    await page.goto(
+      `${site.url}/api/callback?error=access_denied&error_description=${encodeURIComponent(planted)}&state=${state}`,
+    );
+    await expectRefusal(page, "GitHub did not sign you in", /^You \(or GitHub\) declined to let the editor use/);
+    expect(await page.content()).not.toContain("555 0100");
+  },
+);
 
-test("the state is checked before anything else: a forged answer is refused whatever else it says", async ({
-  page,
-}) => {
-  const before = github.exchanges.length;
-  await page.goto(`${site.url}/api/callback?error=redirect_uri_mismatch&state=${"1".repeat(64)}`);
-  await expectRefusal(page, "Sign-in refused", /could not be checked/);
-  expect(github.exchanges.length).toBe(before);
-});
+test(
+  "the state is checked before anything else: a forged answer is refused whatever else it says",
+  { tag: "@full" },
+  async ({ page }) => {
+    const before = github.exchanges.length;
+    await page.goto(`${site.url}/api/callback?error=redirect_uri_mismatch&state=${"1".repeat(64)}`);
+    await expectRefusal(page, "Sign-in refused", /could not be checked/);
+    expect(github.exchanges.length).toBe(before);
+  },
+);
 
-test("a scope other than the repository's is refused, and the page repeats nothing of the address", async ({
-  request,
-  page,
-}) => {
-  for (const scope of ["repo,user", "admin:org", "delete_repo"]) {
-    const answer = await request.get(`${site.url}/api/auth?provider=github&scope=${encodeURIComponent(scope)}`, {
-      maxRedirects: 0,
-    });
-    expect(answer.status()).toBe(400);
-    expect(answer.headers()["set-cookie"]).toBeUndefined();
-  }
-  // A link anyone can write, with markup for a scope: the site's words only, and nothing of it runs (noDialogs).
-  const hostile = '</script><img src=x onerror="alert(1)">';
-  await page.goto(`${site.url}/api/auth?provider=github&scope=${encodeURIComponent(hostile)}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign-in refused");
-  await expect(page.getByRole("img")).toHaveCount(0);
-  expect(await page.content()).not.toContain("onerror");
-});
+test(
+  "a scope other than the repository's is refused, and the page repeats nothing of the address",
+  { tag: "@full" },
+  async ({ request, page }) => {
+    for (const scope of ["repo,user", "admin:org", "delete_repo"]) {
+      const answer = await request.get(`${site.url}/api/auth?provider=github&scope=${encodeURIComponent(scope)}`, {
+        maxRedirects: 0,
+      });
+      expect(answer.status()).toBe(400);
+      expect(answer.headers()["set-cookie"]).toBeUndefined();
+    }
+    // A link anyone can write, with markup for a scope: the site's words only, and nothing of it runs (noDialogs).
+    const hostile = '</script><img src=x onerror="alert(1)">';
+    await page.goto(`${site.url}/api/auth?provider=github&scope=${encodeURIComponent(hostile)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign-in refused");
+    await expect(page.getByRole("img")).toHaveCount(0);
+    expect(await page.content()).not.toContain("onerror");
+  },
+);
 
 test("a sign-in GitHub refuses tells the editor window, which stops waiting", { tag: "@full" }, async ({ page }) => {
   await answerGitHubApi(page);
@@ -227,16 +242,18 @@ test("a sign-in GitHub refuses tells the editor window, which stops waiting", { 
   expect(JSON.stringify(await page.evaluate(() => window.localStorage))).not.toContain(ISSUED_TOKEN);
 });
 
-test("another site cannot start a sign-in here: its window gets a page that says so, and no state", async ({
-  page,
-}) => {
-  // localhost is another site than 127.0.0.1 to the browser.
-  await page.goto(github.url.replace("127.0.0.1", "localhost"));
-  const opened = page.waitForEvent("popup");
-  await page.evaluate((address) => window.open(address), `${site.url}/api/auth?provider=github`);
-  const signInWindow = await opened;
-  await signInWindow.waitForLoadState();
-  expect(new URL(signInWindow.url()).origin).toBe(site.url);
-  await expectRefusal(signInWindow, "Sign-in refused", /must start from this site's editor/);
-  expect((await page.context().cookies(site.url)).map(({ name }) => name)).not.toContain("__Host-editor-sign-in");
-});
+test(
+  "another site cannot start a sign-in here: its window gets a page that says so, and no state",
+  { tag: "@full" },
+  async ({ page }) => {
+    // localhost is another site than 127.0.0.1 to the browser.
+    await page.goto(github.url.replace("127.0.0.1", "localhost"));
+    const opened = page.waitForEvent("popup");
+    await page.evaluate((address) => window.open(address), `${site.url}/api/auth?provider=github`);
+    const signInWindow = await opened;
+    await signInWindow.waitForLoadState();
+    expect(new URL(signInWindow.url()).origin).toBe(site.url);
+    await expectRefusal(signInWindow, "Sign-in refused", /must start from this site's editor/);
+    expect((await page.context().cookies(site.url)).map(({ name }) => name)).not.toContain("__Host-editor-sign-in");
+  },
+);

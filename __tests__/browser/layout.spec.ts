@@ -184,7 +184,7 @@ for (const language of languages) {
           }
         });
 
-        test("sections start on one content column", async ({ page }) => {
+        test("sections start on one content column", { tag: "@full" }, async ({ page }) => {
           for (const path of [localizedPath("/", language.code), localizedPath("/service", language.code)]) {
             await openPage(page, path);
             const main = page.getByRole("main");
@@ -215,7 +215,7 @@ for (const language of languages) {
 
     test(
       "in each line of service cards the texts start at one height, whatever lines their titles take",
-      { tag: full },
+      { tag: "@full" },
       async ({ page }) => {
         await openPage(page, localizedPath("/service", language.code));
         const cards = page.getByRole("main").getByRole("article");
@@ -307,7 +307,7 @@ for (const language of languages) {
       },
     );
 
-    test("every navigation lands at the top of the new page", { tag: full }, async ({ page }) => {
+    test("every navigation lands at the top of the new page", { tag: "@full" }, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 700 });
       await openPage(page, localizedPath("/", language.code));
       await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
@@ -390,13 +390,17 @@ test.describe("the menu on a phone", () => {
   });
 });
 
-test("in right-to-left pages, the icons that point along the line of reading turn round", async ({ page }) => {
-  const transformOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).transform);
-  for (const language of languages) {
-    await openPage(page, localizedPath("/", language.code));
-    const arrow = page.getByRole("main").locator('svg[data-icon="arrow"]');
-    const menu = page.getByRole("banner").locator('svg[data-icon="menu"]');
-    expect(await transformOf(arrow)).toBe(language.dir === "rtl" ? "matrix(-1, 0, 0, 1, 0, 0)" : "none");
-    expect(await transformOf(menu)).toBe("none");
-  }
-});
+test(
+  "in right-to-left pages, the icons that point along the line of reading turn round",
+  { tag: "@full" },
+  async ({ page }) => {
+    const transformOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).transform);
+    for (const language of languages) {
+      await openPage(page, localizedPath("/", language.code));
+      const arrow = page.getByRole("main").locator('svg[data-icon="arrow"]');
+      const menu = page.getByRole("banner").locator('svg[data-icon="menu"]');
+      expect(await transformOf(arrow)).toBe(language.dir === "rtl" ? "matrix(-1, 0, 0, 1, 0, 0)" : "none");
+      expect(await transformOf(menu)).toBe("none");
+    }
+  },
+);

@@ -16,7 +16,7 @@ for (const language of languages) {
   test(
     `${language.name}: no published picture carries camera or author data, and the sharing picture keeps its colours`,
     {
-      tag: language === languages[0] ? [] : ["@full"],
+      tag: "@full",
     },
     async ({ page, request }) => {
       await openPage(page, language.code === "en" ? "/" : `/${language.code}/`);

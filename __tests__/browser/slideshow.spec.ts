@@ -157,7 +157,7 @@ for (const language of languages) {
     for (const width of [320, 375]) {
       test(
         `on a phone (${width} px) the slide's picture shows as bright as it is drawn, not under a veil`,
-        { tag: width === 375 ? full : ["@full"] },
+        { tag: "@full" },
         async ({ page, request }) => {
           await page.setViewportSize({ width, height: 800 });
           await page.emulateMedia({ reducedMotion: "reduce" });
@@ -189,28 +189,30 @@ for (const language of languages) {
       );
     }
 
-    test("a change of slide fades the old headline out before the new one comes in: two never show at once", async ({
-      page,
-    }) => {
-      await openPage(page, home);
-      const opacities = () =>
-        slideshow(page)
-          .getByRole("listitem")
-          .filter({ hasText: /\S/ })
-          .evaluateAll((items) => items.map((item) => Number(getComputedStyle(item).opacity)));
-      await dot(page, 1).click();
-      // Sampled through the change: at no moment are two headlines visible together.
-      const started = Date.now();
-      while (Date.now() - started < 800) {
-        const visible = (await opacities()).filter((opacity) => opacity > 0.15);
-        expect(visible.length).toBeLessThanOrEqual(1);
-      }
-      await expect.poll(() => shownHeadline(page)).toEqual([headlines[1]]);
-    });
+    test(
+      "a change of slide fades the old headline out before the new one comes in: two never show at once",
+      { tag: full },
+      async ({ page }) => {
+        await openPage(page, home);
+        const opacities = () =>
+          slideshow(page)
+            .getByRole("listitem")
+            .filter({ hasText: /\S/ })
+            .evaluateAll((items) => items.map((item) => Number(getComputedStyle(item).opacity)));
+        await dot(page, 1).click();
+        // Sampled through the change: at no moment are two headlines visible together.
+        const started = Date.now();
+        while (Date.now() - started < 800) {
+          const visible = (await opacities()).filter((opacity) => opacity > 0.15);
+          expect(visible.length).toBeLessThanOrEqual(1);
+        }
+        await expect.poll(() => shownHeadline(page)).toEqual([headlines[1]]);
+      },
+    );
 
     test(
       "the headlines are in the page once each, in order, the first in the server-rendered HTML",
-      { tag: full },
+      { tag: "@full" },
       async ({ page, request }) => {
         // The text of the HTML: a headline's words may stand in elements of their own (kept on one line).
         const html = asSeen((await (await request.get(home)).text()).replace(/<[^>]*>/g, ""));
@@ -237,7 +239,7 @@ for (const language of languages) {
 
     test(
       "the picture on screen is fetched at once and first, the others only when the slideshow nears them",
-      { tag: full },
+      { tag: "@full" },
       async ({ page }) => {
         await openPage(page, home);
         // The slides' pictures in the carousel's strip, told apart by their place in it (two slides may show one
@@ -264,7 +266,7 @@ for (const language of languages) {
         for (const other of others) expect(other).toMatchObject({ loading: "lazy", fetchPriority: null });
       },
     );
-    test("dots are shown, one per slide, in reading order, and arrows are not", async ({ page }) => {
+    test("dots are shown, one per slide, in reading order, and arrows are not", { tag: full }, async ({ page }) => {
       await openPage(page, home);
       for (const index of dotLabels.keys()) await expect(dot(page, index)).toHaveCount(1);
       await expect(dot(page, 0)).toHaveAttribute("aria-current", "true");

@@ -93,7 +93,7 @@ for (const language of languages) {
   for (const width of sampledWidthsIn(language, widths)) {
     test(
       `${language.name} at ${width} px: no heading ends on a word alone, no number leaves its word, no short name breaks`,
-      { tag: width === 375 && language !== languages[0] ? [] : ["@full"] },
+      { tag: "@full" },
       async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         const alone: string[] = [];

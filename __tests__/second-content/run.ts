@@ -21,10 +21,12 @@ import { runCommand } from "../../scripts/cli";
 /**
  * The slow browser specs that read what they check from the content: its colours on every surface (accessibility,
  * before-scripts), its rows and cards (layout, smoke), its longest words (text-breaks), its form's lists
- * (enquiry), and the editor saving pictures over its own, logo included (editor-pictures).
+ * (enquiry), its camera's photo (published-pictures), and the editor saving pictures over its own, logo included
+ * (editor-pictures).
  */
 const CONTENT_SPECS = [
   "accessibility.spec",
+  "published-pictures.spec",
   "before-scripts.spec",
   "layout.spec",
   "smoke.spec",
