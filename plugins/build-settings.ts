@@ -106,21 +106,27 @@ export function cmsSettingsProblems(env: Readonly<Record<string, string | undefi
 /** The mail service's deployment, whose settings the site repeats to its visitors. */
 export const mailServiceConfig = path.resolve(__dirname, "..", "mail-service", "wrangler.jsonc");
 
-/**
- * How many days the mail service keeps an enquiry after delivering it, as it is deployed (RETENTION_DAYS in its
- * wrangler.jsonc, 90 when unset): the privacy notice tells visitors this number, so it is read, never copied.
- */
-export function retentionDays(configFile = mailServiceConfig): number {
+/** A number of days the mail service is deployed with (one of its wrangler.jsonc's vars, `fallback` when unset). */
+function daysSetting(name: string, fallback: number, configFile: string): number {
   const config = parse(fs.readFileSync(configFile, "utf8")) as { vars?: Record<string, unknown> } | undefined;
-  const value = config?.vars?.RETENTION_DAYS ?? "90";
+  const value = config?.vars?.[name] ?? String(fallback);
   const days = Number(value);
   if (!Number.isInteger(days) || days < 1) {
     throw new Error(
-      `${path.relative(process.cwd(), configFile)}: RETENTION_DAYS is "${String(value)}"; set it to a whole number of days, such as "90".`,
+      `${path.relative(process.cwd(), configFile)}: ${name} is "${String(value)}"; set it to a whole number of days, such as "${fallback}".`,
     );
   }
   return days;
 }
+
+/**
+ * How many days the mail service keeps an enquiry after delivering it, as it is deployed (RETENTION_DAYS in its
+ * wrangler.jsonc, 90 when unset): the privacy notice tells visitors this number, so it is read, never copied.
+ */
+export const retentionDays = (configFile = mailServiceConfig) => daysSetting("RETENTION_DAYS", 90, configFile);
+
+/** How many days an enquiry held as possible spam is kept for review (SPAM_RETENTION_DAYS, 30 when unset). */
+export const spamRetentionDays = (configFile = mailServiceConfig) => daysSetting("SPAM_RETENTION_DAYS", 30, configFile);
 
 /** The deploy's settings (docs/deploying.md): the way out and the database's location the notice names. */
 export const deploySettingsFile = path.resolve(__dirname, "..", "deploy", "cloudflare.jsonc");
@@ -182,6 +188,8 @@ const SMTP_PROVIDERS: readonly [RegExp, string][] = [
 export interface MailServiceFacts {
   /** Days an enquiry is kept after delivery (or after its receipt, once refused for good). */
   retentionDays: number;
+  /** Days an enquiry held as possible spam is kept for the staff's review. */
+  spamRetentionDays: number;
   /** What carries the e-mail to the sales inbox: Cloudflare Email Routing, or the SMTP provider by name. */
   wayOut: string;
   /** The region the database is kept in, named in each language. */
@@ -236,9 +244,14 @@ export function readMailServiceFacts(
       `${shown}: workersPlan is ${shownValue(plan)}; set it to the Cloudflare account's Workers plan, ${Object.keys(WORKERS_PLANS).join(" or ")}.`,
     );
   }
-  let days = 0;
+  const days = { retention: 0, spam: 0 };
   try {
-    days = retentionDays(workerConfig);
+    days.retention = retentionDays(workerConfig);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  try {
+    days.spam = spamRetentionDays(workerConfig);
   } catch (error) {
     problems.push((error as Error).message);
   }
@@ -251,7 +264,8 @@ export function readMailServiceFacts(
     facts: {
       restoreDays: WORKERS_PLANS[plan],
       siteHost: siteHostedBy(),
-      retentionDays: days,
+      retentionDays: days.retention,
+      spamRetentionDays: days.spam,
       wayOut,
       databaseRegion: languages.map(({ code, locale }) => ({
         language: code,

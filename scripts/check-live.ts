@@ -25,6 +25,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { CHECK_HEADER } from "../contract/src/enquiry-check";
 import { languages, localizedPath } from "../contract/src/languages";
 import { adminContentSecurityPolicy } from "../plugins/site-finish/headers/response-headers";
 import { runCommand } from "./cli";
@@ -345,19 +346,23 @@ async function checkMailService(
       headers: {
         Origin: origin,
         "Access-Control-Request-Method": "POST",
-        "Access-Control-Request-Headers": "content-type",
+        // The form's request carries these two: its JSON, and the check beside the enquiry.
+        "Access-Control-Request-Headers": `content-type, ${CHECK_HEADER.toLowerCase()}`,
       },
     });
     const granted = preflight instanceof Error ? null : preflight.headers.get("access-control-allow-origin");
-    // Granted to this origin by name, or to any ("*"), is granted: the site's must be by name, no other at all.
+    const headers = preflight instanceof Error ? "" : (preflight.headers.get("access-control-allow-headers") ?? "");
+    // Granted to this origin by name, or to any ("*"), is granted: the site's must be by name, with the form's
+    // headers, no other at all.
     const grants = granted === origin || granted === "*";
+    const withCheck = headers.toLowerCase().includes(CHECK_HEADER.toLowerCase());
     add(
       `CORS from ${allowed ? "the site" : origin === "null" ? "the null origin" : "another origin"}`,
-      !(preflight instanceof Error) && (allowed ? granted === origin : !grants),
+      !(preflight instanceof Error) && (allowed ? granted === origin && withCheck : !grants),
       preflight instanceof Error
         ? unreachable(preflight)
         : granted
-          ? `allowed (${granted})`
+          ? `allowed (${granted})${allowed && !withCheck ? `, but not the form's ${CHECK_HEADER} header: deploy the mail service again (npm run deploy)` : ""}`
           : `refused (${preflight.status})`,
     );
   }

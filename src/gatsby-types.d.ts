@@ -986,6 +986,7 @@ type EnquiryFormYaml = Node & {
   readonly sendingLabel: Scalars['String'];
   readonly submitLabel: Scalars['String'];
   readonly successMessage: Scalars['String'];
+  readonly trapLabel: Scalars['String'];
 };
 
 type EnquiryFormYamlConnection = {
@@ -1056,6 +1057,7 @@ type EnquiryFormYamlFieldSelector = {
   readonly sendingLabel: InputMaybe<FieldSelectorEnum>;
   readonly submitLabel: InputMaybe<FieldSelectorEnum>;
   readonly successMessage: InputMaybe<FieldSelectorEnum>;
+  readonly trapLabel: InputMaybe<FieldSelectorEnum>;
 };
 
 type EnquiryFormYamlFile = Node & {
@@ -1199,6 +1201,7 @@ type EnquiryFormYamlFilterInput = {
   readonly sendingLabel: InputMaybe<StringQueryOperatorInput>;
   readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
   readonly successMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly trapLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 type EnquiryFormYamlGroupConnection = {
@@ -1265,6 +1268,7 @@ type EnquiryFormYamlSortInput = {
   readonly sendingLabel: InputMaybe<SortOrderEnum>;
   readonly submitLabel: InputMaybe<SortOrderEnum>;
   readonly successMessage: InputMaybe<SortOrderEnum>;
+  readonly trapLabel: InputMaybe<SortOrderEnum>;
 };
 
 type FieldSelectorEnum =
@@ -4332,6 +4336,7 @@ type Query_enquiryFormYamlArgs = {
   sendingLabel: InputMaybe<StringQueryOperatorInput>;
   submitLabel: InputMaybe<StringQueryOperatorInput>;
   successMessage: InputMaybe<StringQueryOperatorInput>;
+  trapLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5693,6 +5698,7 @@ type SiteSiteMetadata = {
   readonly restoreDays: Maybe<Scalars['Int']>;
   readonly retentionDays: Maybe<Scalars['Int']>;
   readonly siteHost: Maybe<Scalars['String']>;
+  readonly spamRetentionDays: Maybe<Scalars['Int']>;
   readonly title: Maybe<Scalars['String']>;
   readonly wayOut: Maybe<Scalars['String']>;
 };
@@ -5727,6 +5733,7 @@ type SiteSiteMetadataFieldSelector = {
   readonly restoreDays: InputMaybe<FieldSelectorEnum>;
   readonly retentionDays: InputMaybe<FieldSelectorEnum>;
   readonly siteHost: InputMaybe<FieldSelectorEnum>;
+  readonly spamRetentionDays: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly wayOut: InputMaybe<FieldSelectorEnum>;
 };
@@ -5737,6 +5744,7 @@ type SiteSiteMetadataFilterInput = {
   readonly restoreDays: InputMaybe<IntQueryOperatorInput>;
   readonly retentionDays: InputMaybe<IntQueryOperatorInput>;
   readonly siteHost: InputMaybe<StringQueryOperatorInput>;
+  readonly spamRetentionDays: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly wayOut: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5747,6 +5755,7 @@ type SiteSiteMetadataSortInput = {
   readonly restoreDays: InputMaybe<SortOrderEnum>;
   readonly retentionDays: InputMaybe<SortOrderEnum>;
   readonly siteHost: InputMaybe<SortOrderEnum>;
+  readonly spamRetentionDays: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly wayOut: InputMaybe<SortOrderEnum>;
 };
@@ -6702,7 +6711,7 @@ type ContactPageQuery = { readonly pagesYaml: { readonly contact: { readonly tit
 type EnquiryFormContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EnquiryFormContentQuery = { readonly allEnquiryFormYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly industryLabel: string, readonly industryPlaceholder: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly companyNameLabel: string, readonly messageLabel: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successMessage: string, readonly failureMessage: string, readonly noScriptMessage: string, readonly notSentYetMessage: string, readonly privacyLinkLabel: string, readonly popupTitle: string, readonly checkAvailabilityLabel: string, readonly popupCloseLabel: string }> }, readonly allIndustriesYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly industries: ReadonlyArray<string> }> }, readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string }> }, readonly allContactYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly chatUrl: string, readonly chatPanelLink: string, readonly salesEmail: string, readonly phones: ReadonlyArray<{ readonly number: string, readonly label: string }> }> } };
+type EnquiryFormContentQuery = { readonly allEnquiryFormYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly industryLabel: string, readonly industryPlaceholder: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly companyNameLabel: string, readonly messageLabel: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successMessage: string, readonly failureMessage: string, readonly noScriptMessage: string, readonly notSentYetMessage: string, readonly trapLabel: string, readonly privacyLinkLabel: string, readonly popupTitle: string, readonly checkAvailabilityLabel: string, readonly popupCloseLabel: string }> }, readonly allIndustriesYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly industries: ReadonlyArray<string> }> }, readonly allSiteYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string }> }, readonly allContactYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly chatUrl: string, readonly chatPanelLink: string, readonly salesEmail: string, readonly phones: ReadonlyArray<{ readonly number: string, readonly label: string }> }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6758,7 +6767,7 @@ type PrivacyPageQueryVariables = Exact<{
 }>;
 
 
-type PrivacyPageQuery = { readonly pagesYaml: { readonly privacy: { readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } } | null, readonly privacyYaml: { readonly privacyEmail: string, readonly mailboxProvider: string, readonly lastChanged: string, readonly lastChangedLine: string, readonly controller: { readonly legalName: string, readonly legalForm: string, readonly licence: string, readonly address: string }, readonly dayCount: { readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null, readonly siteYaml: { readonly companyName: string } | null, readonly contactYaml: { readonly salesEmail: string } | null, readonly imageRowYaml: { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly site: { readonly siteMetadata: { readonly retentionDays: number | null, readonly wayOut: string | null, readonly restoreDays: number | null, readonly siteHost: string | null, readonly databaseRegion: ReadonlyArray<{ readonly language: string | null, readonly name: string | null } | null> | null } | null } | null };
+type PrivacyPageQuery = { readonly pagesYaml: { readonly privacy: { readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } } | null, readonly privacyYaml: { readonly privacyEmail: string, readonly mailboxProvider: string, readonly lastChanged: string, readonly lastChangedLine: string, readonly controller: { readonly legalName: string, readonly legalForm: string, readonly licence: string, readonly address: string }, readonly dayCount: { readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null, readonly siteYaml: { readonly companyName: string } | null, readonly contactYaml: { readonly salesEmail: string } | null, readonly imageRowYaml: { readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly site: { readonly siteMetadata: { readonly retentionDays: number | null, readonly spamRetentionDays: number | null, readonly wayOut: string | null, readonly restoreDays: number | null, readonly siteHost: string | null, readonly databaseRegion: ReadonlyArray<{ readonly language: string | null, readonly name: string | null } | null> | null } | null } | null };
 
 type PrivacySectionsFragment = { readonly privacyEmail: string, readonly mailboxProvider: string, readonly lastChanged: string, readonly lastChangedLine: string, readonly controller: { readonly legalName: string, readonly legalForm: string, readonly licence: string, readonly address: string }, readonly dayCount: { readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 

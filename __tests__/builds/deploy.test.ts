@@ -108,6 +108,7 @@ test("a first run makes the database, the queues, the Pages project and its doma
   expect(output).toContain(`npx wrangler pages secret put GITHUB_CLIENT_ID --project-name ${COMPANY.pagesProject}`);
   expect(output).toContain(`npx wrangler pages secret put GITHUB_CLIENT_SECRET --project-name ${COMPANY.pagesProject}`);
   expect(output).toContain("npx wrangler secret put HEALTH_TOKEN -c mail-service/wrangler.jsonc");
+  expect(output).toContain("npx wrangler secret put REVIEW_KEY -c mail-service/wrangler.jsonc");
   expect(status).toBe(1);
 
   // The site's host: its record made (the API makes none), the domain active once it exists; the bare domain sent
@@ -176,6 +177,7 @@ test("with the secrets set, a run takes up from there and puts the Worker and th
   expect(await putPagesSecret("GITHUB_CLIENT_SECRET", "company-app-secret")).toBe(0);
   // The Worker is not there yet: wrangler makes a placeholder of it to hold the secret, as the deploy's line says.
   expect(await putWorkerSecret("HEALTH_TOKEN", "a-monitor-token-of-24-characters-or-more")).toBe(0);
+  expect(await putWorkerSecret("REVIEW_KEY", "a-key-for-the-digest-links-of-32-characters-or-more")).toBe(0);
   const before = created().length;
   const { status, output } = await runDeploy(project, ["--no-check"], env);
   expect(output).toContain("Live: https://www.acme-it.ae");
@@ -186,7 +188,7 @@ test("with the secrets set, a run takes up from there and puts the Worker and th
   const worker = api.state.workers.get("enquiry-mail-service");
   // The placeholder wrangler made for the secret, then the mail service itself.
   expect(worker?.uploads).toBe(2);
-  expect(worker?.secrets).toEqual(new Set(["HEALTH_TOKEN"]));
+  expect(worker?.secrets).toEqual(new Set(["HEALTH_TOKEN", "REVIEW_KEY"]));
   expect(worker?.domains).toEqual([COMPANY.mailHost]);
   // The crons of the deployment's settings: the sweep's and the monthly report's.
   expect(worker?.schedules).toEqual((readWranglerConfig().triggers as { crons: string[] }).crons);

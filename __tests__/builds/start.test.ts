@@ -14,6 +14,8 @@ import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { CHECK_HEADER } from "../../contract/src/enquiry-check";
+import { aCheck } from "../../contract/src/example-check";
 import { freePortSync } from "../../scripts/free-ports";
 import { copyProject, runScript } from "../support/project-copy";
 import { waitFor } from "../mail-service/support/test-mail";
@@ -64,11 +66,15 @@ afterAll(async () => {
 const outbox = () => path.join(project, "mail-outbox");
 const emails = () => (fs.existsSync(outbox()) ? fs.readdirSync(outbox()).filter((file) => file.endsWith(".eml")) : []);
 
-/** Sends an enquiry as the site's pages do, and waits for its e-mail in mail-outbox/. */
+/** Sends an enquiry as the site's pages do (its check beside it), and waits for its e-mail in mail-outbox/. */
 async function sendEnquiry(message: string): Promise<void> {
   const response = await fetch(`http://127.0.0.1:${mailPort}/api/v1/mail-sender`, {
     method: "POST",
-    headers: { Origin: `http://localhost:${sitePort}`, "Content-Type": "application/json" },
+    headers: {
+      Origin: `http://localhost:${sitePort}`,
+      "Content-Type": "application/json",
+      [CHECK_HEADER]: await aCheck(),
+    },
     body: JSON.stringify({ industry: "", name: "Noura", phone: "", companyName: "", email: "", message }),
   });
   expect(response.status).toBe(202);

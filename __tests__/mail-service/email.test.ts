@@ -94,7 +94,8 @@ test("an enquiry from an Arabic page arrives in the sales inbox whole: headers, 
 
 test("markup typed into the form arrives as text in both parts, and marks the subject as possible spam", async () => {
   const markup = `<script>alert("x")</script><a href="https://spam.example">win</a>`;
-  const enquiry = anEnquiry({ name: `Fatima ${markup}`, message: `Hello ${markup}` });
+  // A link in the name would hold it for review (the spam policy): the name's markup is a script alone.
+  const enquiry = anEnquiry({ name: `Fatima <script>alert("x")</script>`, message: `Hello ${markup}` });
   const { email } = await deliver(enquiry);
 
   expect(email.text).toContain(`Name: ${enquiry.name}`);

@@ -95,7 +95,13 @@ export async function startFakeDeployment(options: FakeDeploymentOptions = {}): 
     if (url.pathname !== "/api/v1/mail-sender") return void response.writeHead(404).end();
     if (request.method === "OPTIONS") {
       return void response
-        .writeHead(204, { ...cors, ...(granted && { "Access-Control-Allow-Methods": "POST" }) })
+        .writeHead(204, {
+          ...cors,
+          ...(granted && {
+            "Access-Control-Allow-Methods": "POST",
+            "Access-Control-Allow-Headers": "Content-Type, Enquiry-Check",
+          }),
+        })
         .end();
     }
     const status = deployment.spoil === "mail-fails" ? 500 : 400;

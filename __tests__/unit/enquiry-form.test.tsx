@@ -1,6 +1,8 @@
 import * as React from "react";
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { CHECK_HEADER, decodeCheck } from "../../contract/src/enquiry-check";
+import { proofWorks } from "mail-service/proof";
 import { EnquiryForm } from "../../src/components/enquiry-form";
 import { useEnquiryFormContent } from "../../src/hooks/use-enquiry-form-content";
 import { LanguageProvider } from "../../src/hooks/use-language";
@@ -45,6 +47,13 @@ function interceptFetch() {
   return requests;
 }
 
+/** The form's request, once it has gone: Send waits for the proof of work if it is not ready yet. */
+async function sentRequest(requests: ReturnType<typeof interceptFetch>) {
+  // The first proof of a run loads its library, compiled on the way: allowed a few seconds.
+  await waitFor(() => expect(requests).toHaveLength(1), { timeout: 5_000 });
+  return requests[0] as (typeof requests)[number];
+}
+
 beforeAll(() => {
   process.env.GATSBY_MAIL_API_URL = "https://mail.example.com/api/v1";
 });
@@ -86,9 +95,9 @@ test("sending, then success: the button reads Sending...., then the thank-you me
   await user.click(screen.getByRole("button", { name: fixedWords.submit }));
 
   expect(screen.getByRole("button", { name: fixedWords.sending })).toBeDisabled();
-  expect(requests).toHaveLength(1);
-  expect(requests[0]?.url).toBe("https://mail.example.com/api/v1/mail-sender");
-  expect(JSON.parse(String(requests[0]?.init.body))).toEqual({
+  const request = await sentRequest(requests);
+  expect(request.url).toBe("https://mail.example.com/api/v1/mail-sender");
+  expect(JSON.parse(String(request.init.body))).toEqual({
     industry: industry,
     name: "Omar Saeed",
     phone: "+971 50 111 2222",
@@ -97,7 +106,13 @@ test("sending, then success: the button reads Sending...., then the thank-you me
     message: "Network installation",
   });
 
-  await act(async () => requests[0]?.settle(new Response(null, { status: 204 })));
+  // Beside the six fields, the check the mail service weighs: the trap left empty, and a proof of work that works.
+  const check = decodeCheck(String((request.init.headers as Record<string, string>)[CHECK_HEADER]));
+  if (typeof check === "string") throw new Error(`The form's check header is ${check}.`);
+  expect(check.trap).toBe("");
+  expect(check.proof && (await proofWorks(check.proof))).toBe(true);
+
+  await act(async () => request.settle(new Response(null, { status: 204 })));
 
   expect(screen.getByRole("status")).toHaveTextContent(SUCCESS);
   expect(screen.queryByRole("button")).not.toBeInTheDocument();
@@ -111,7 +126,8 @@ test("a refused request shows the failure message in place of the form", async (
 
   await user.type(screen.getByLabelText(labels.name), "Omar");
   await user.click(screen.getByRole("button", { name: fixedWords.submit }));
-  await act(async () => requests[0]?.settle(new Response("boom", { status: 500 })));
+  const request = await sentRequest(requests);
+  await act(async () => request.settle(new Response("boom", { status: 500 })));
 
   expect(screen.getByRole("status")).toHaveTextContent(FAILURE);
   expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
@@ -124,7 +140,8 @@ test("a network error shows the failure message too", async () => {
   render(<Form />);
 
   await user.click(screen.getByRole("button", { name: fixedWords.submit }));
-  await act(async () => requests[0]?.settle(new TypeError("Failed to fetch")));
+  const request = await sentRequest(requests);
+  await act(async () => request.settle(new TypeError("Failed to fetch")));
 
   expect(screen.getByRole("status")).toHaveTextContent(FAILURE);
 });
@@ -136,7 +153,7 @@ test("an empty form can be sent: nothing is validated", async () => {
 
   await user.click(screen.getByRole("button", { name: fixedWords.submit }));
 
-  expect(JSON.parse(String(requests[0]?.init.body))).toEqual({
+  expect(JSON.parse(String((await sentRequest(requests)).init.body))).toEqual({
     industry: "",
     name: "",
     phone: "",
@@ -154,8 +171,7 @@ test("a malformed e-mail does not stop the send", async () => {
   await user.type(screen.getByLabelText(labels.email), "not an address");
   await user.click(screen.getByRole("button", { name: fixedWords.submit }));
 
-  expect(requests).toHaveLength(1);
-  expect(JSON.parse(String(requests[0]?.init.body)).email).toBe("not an address");
+  expect(JSON.parse(String((await sentRequest(requests)).init.body)).email).toBe("not an address");
 });
 
 test("clicking twice sends one request", async () => {
@@ -166,16 +182,20 @@ test("clicking twice sends one request", async () => {
   const button = screen.getByRole("button", { name: fixedWords.submit });
   await user.dblClick(button);
 
+  await sentRequest(requests);
+  // Long enough for a second request to have followed.
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 200)));
   expect(requests).toHaveLength(1);
 });
 
 test("the result stays: the form does not come back on its own", async () => {
-  jest.useFakeTimers();
   const requests = interceptFetch();
   render(<Form />);
 
   await act(async () => screen.getByRole("button", { name: fixedWords.submit }).click());
-  await act(async () => requests[0]?.settle(new Response(null, { status: 200 })));
+  const request = await sentRequest(requests);
+  jest.useFakeTimers();
+  await act(async () => request.settle(new Response(null, { status: 200 })));
   await act(async () => jest.advanceTimersByTime(10 * 60 * 1000));
 
   expect(screen.getByRole("status")).toHaveTextContent(SUCCESS);
@@ -214,7 +234,7 @@ test("in Arabic, the labels and industries read in Arabic alphabetical order, ea
   await user.click(screen.getByRole("button", { name: arabic.enquiryFormYaml.submitLabel }));
 
   expect(screen.getByRole("button", { name: arabic.enquiryFormYaml.sendingLabel })).toBeDisabled();
-  const sent = JSON.parse(String(requests[0]?.init.body));
+  const sent = JSON.parse(String((await sentRequest(requests)).init.body));
   expect(sent).toEqual({
     industry: industries[last],
     name: "فاطمة",

@@ -16,7 +16,7 @@ const deployed = mailServiceFacts();
 for (const code of ["en", "ar"] as const) {
   const { privacyYaml: notice, siteYaml: site, contactYaml: contact } = contents[code];
 
-  test(`in ${code}, the notice names the retention, the way out, the database's region and the controller`, () => {
+  test(`in ${code}, the notice names the retentions, the way out, the database's region and the controller`, () => {
     const region = deployed.databaseRegion.find(({ language }) => language === code)?.name ?? "";
     render(
       <LanguageProvider code={code}>
@@ -32,6 +32,7 @@ for (const code of ["en", "ar"] as const) {
     const text = (document.body.textContent ?? "").replace(/\u00A0/g, " ");
     const locale = code === "ar" ? "ar-AE-u-nu-latn" : "en-AE";
     expect(text).toContain(countWords(notice.dayCount, deployed.retentionDays, locale));
+    expect(text).toContain(countWords(notice.dayCount, deployed.spamRetentionDays, locale));
     expect(text).toContain(deployed.wayOut);
     expect(region).not.toBe("");
     expect(text).toContain(region);

@@ -14,9 +14,12 @@
  *
  * Budgets, at each pace: p99 answer time at most 150 ms above the no-work
  * address's p99; none lost; none delivered twice. The command exits 1 when one
- * is broken. The closed loop (50 senders that each send again as soon as they
+ * is broken. The closed loop (20 senders that each send again as soon as they
  * are answered) is printed too, not gated: by Little's law it asks more
  * answers a second than the local runtime gives even a no-work address.
+ *
+ * Each enquiry carries the check the site's page sends beside it (a proof of work made for it, contract/src/
+ * example-check.ts), so that each is delivered as a person's: they are made before the run, as many as it sends.
  *
  * The limits per visitor and for the whole service, and the provider's pace,
  * are raised for the run, as the load comes from one address and the provider
@@ -32,11 +35,15 @@ import { queryDatabase } from "./database";
 import { startLocalInbox } from "./local-inbox";
 import { startLocalMailService } from "./local-service";
 import { runCommand } from "./command";
+import { CHECK_HEADER } from "enquiry-contract/enquiry-check";
+import { aCheck } from "enquiry-contract/example-check";
 
 const PACES = [50, 100];
 const PACED_SECONDS = 20;
 const CONNECTIONS = 20;
 const CLOSED_LOOP_SECONDS = 5;
+/** The closed loop sends this many enquiries (its no-work floor runs CLOSED_LOOP_SECONDS): each needs its own check. */
+const CLOSED_LOOP_MOST = 2_500;
 /** Unmeasured load first: the runtime compiles its code and opens its store, as a deployed Worker has long done. */
 const WARM_UP_SECONDS = 10;
 const SMTP_DELAY_MS = 200;
@@ -75,15 +82,25 @@ function peakMemoryMiB(pids: number[]): number {
   return peak;
 }
 
-/** One distinct enquiry per request, each accepted one's id kept. */
-function enquiries(accepted: Set<string>, label: string): autocannon.Request[] {
+/** Checks as the page makes them, one for each enquiry the run sends, made beforehand. */
+async function makeChecks(count: number): Promise<string[]> {
+  const checks: string[] = [];
+  while (checks.length < count) checks.push(...(await Promise.all(Array.from({ length: 500 }, () => aCheck()))));
+  return checks;
+}
+
+/** One distinct enquiry per request, each with a check of its own from `checks`, each accepted one's id kept. */
+function enquiries(accepted: Set<string>, label: string, checks: string[]): autocannon.Request[] {
   let sent = 0;
   return [
     {
       setupRequest: (request) => {
         sent += 1;
+        const check = checks.pop();
+        if (!check) throw new Error("The run sent more enquiries than it made checks for (makeChecks).");
         return {
           ...request,
+          headers: { ...request.headers, [CHECK_HEADER]: check },
           body: JSON.stringify({
             industry: "Oil and Gas",
             name: "Fatima Al Mansoori",
@@ -127,6 +144,10 @@ async function main() {
         `\nThe mail service's runtime ended (exit code ${code}) during the run:\n${service.output().slice(-3000)}`,
       );
   });
+  // Paced runs send at most their pace for their seconds; autocannon's rate keeps under it.
+  const sends = WARM_UP_SECONDS * (PACES[0] ?? 0) + PACES.reduce((sum, pace) => sum + pace * PACED_SECONDS, 0);
+  console.log("Making a check for each enquiry, as the page makes one...");
+  const checks = await makeChecks(sends + CLOSED_LOOP_MOST);
   const post = { method: "POST" as const, headers: { Origin: SITE, "Content-Type": "application/json" } };
   const accepted = new Set<string>();
   const broken: string[] = [];
@@ -140,7 +161,7 @@ async function main() {
       overallRate: PACES[0],
       duration: WARM_UP_SECONDS,
       ...post,
-      requests: enquiries(accepted, "warm-up"),
+      requests: enquiries(accepted, "warm-up", checks),
     });
     const rows: string[] = [];
     for (const pace of PACES) {
@@ -157,7 +178,7 @@ async function main() {
         overallRate: pace,
         duration: PACED_SECONDS,
         ...post,
-        requests: enquiries(accepted, `paced-${pace}`),
+        requests: enquiries(accepted, `paced-${pace}`, checks),
       });
       refused += load.non2xx + load.errors + load.timeouts;
       const over = load.latency.p99 - floor.latency.p99;
@@ -168,7 +189,7 @@ async function main() {
         broken.push(`at ${pace} a second, p99 is ${over} ms above the no-work address's`);
     }
 
-    console.log(`${CONNECTIONS} senders in a closed loop for ${CLOSED_LOOP_SECONDS} s (printed, not gated)...`);
+    console.log(`${CONNECTIONS} senders in a closed loop, ${CLOSED_LOOP_MOST} enquiries (printed, not gated)...`);
     const closedFloor = await autocannon({
       url: `${service.url}/`,
       connections: CONNECTIONS,
@@ -177,9 +198,9 @@ async function main() {
     const closed = await autocannon({
       url: `${service.apiUrl}/mail-sender`,
       connections: CONNECTIONS,
-      duration: CLOSED_LOOP_SECONDS,
+      amount: CLOSED_LOOP_MOST,
       ...post,
-      requests: enquiries(accepted, "closed"),
+      requests: enquiries(accepted, "closed", checks),
     });
     refused += closed.non2xx + closed.errors + closed.timeouts;
     const answerPeak = peakMemoryMiB(workerd);
@@ -214,7 +235,7 @@ async function main() {
     console.log("Paced load (answer times):");
     for (const row of rows) console.log(`  ${row}`);
     console.log(
-      `Closed loop, ${CONNECTIONS} senders:  ${(closed.requests.total / CLOSED_LOOP_SECONDS).toFixed(0)} answers a second, p50 ${closed.latency.p50} ms, p99 ${closed.latency.p99} ms; no-work ${(closedFloor.requests.total / CLOSED_LOOP_SECONDS).toFixed(0)} a second, p99 ${closedFloor.latency.p99} ms`,
+      `Closed loop, ${CONNECTIONS} senders:  ${(closed.requests.total / closed.duration).toFixed(0)} answers a second, p50 ${closed.latency.p50} ms, p99 ${closed.latency.p99} ms; no-work ${(closedFloor.requests.total / CLOSED_LOOP_SECONDS).toFixed(0)} a second, p99 ${closedFloor.latency.p99} ms`,
     );
     console.log(`Accepted enquiries:      ${accepted.size}`);
     console.log(`Refused or failed:       ${refused}`);

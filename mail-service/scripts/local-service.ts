@@ -12,6 +12,7 @@
  * Cloudflare's cron trigger does.
  */
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -42,6 +43,22 @@ export function readWranglerConfig(): WranglerConfig {
     throw new Error(`${file} is not valid JSON with comments (error at offset ${errors[0]?.offset}).`);
   return config;
 }
+
+/**
+ * A secret of a local run's (REVIEW_KEY, HEALTH_TOKEN): made once for a state folder and kept in it, so that a
+ * restart on the same database keeps it, and the operator's commands on that folder can read it.
+ */
+const secretFile = (stateDir: string, name: "REVIEW_KEY" | "HEALTH_TOKEN") =>
+  path.join(stateDir, name.toLowerCase().replace("_", "-"));
+
+export function localSecret(stateDir: string, name: "REVIEW_KEY" | "HEALTH_TOKEN"): string {
+  const file = secretFile(stateDir, name);
+  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  return fs.readFileSync(file, "utf8").trim();
+}
+
+/** Where a local run that keeps its state in this folder listens, written as it starts (for the operator). */
+export const localAddressFile = (stateDir: string) => path.join(stateDir, "service-url");
 
 export interface LocalMailServiceOptions {
   /** The folder that holds this service's database between runs. */
@@ -105,13 +122,25 @@ export async function startLocalMailService({
   config.main = path.join(serviceFolder, config.main);
   for (const database of config.d1_databases)
     database.migrations_dir = path.join(serviceFolder, database.migrations_dir);
-  config.vars = { ...config.vars, ...vars };
+  fs.mkdirSync(stateDir, { recursive: true });
+  // Its port is chosen before it starts, so that the digest's links lead to this run (SERVICE_URL), signed with a
+  // key of this state folder's own (REVIEW_KEY); the operator's digest asks it with the folder's HEALTH_TOKEN.
+  const listenPort = port === 0 ? freePortSync() : port;
+  config.vars = {
+    ...config.vars,
+    SERVICE_URL: `http://127.0.0.1:${listenPort}`,
+    REVIEW_KEY: localSecret(stateDir, "REVIEW_KEY"),
+    HEALTH_TOKEN: localSecret(stateDir, "HEALTH_TOKEN"),
+    ...vars,
+  };
+  // What the operator's commands on this folder reach it with, as this run has them.
+  fs.writeFileSync(localAddressFile(stateDir), config.vars.SERVICE_URL ?? "");
+  fs.writeFileSync(secretFile(stateDir, "HEALTH_TOKEN"), config.vars.HEALTH_TOKEN ?? "", { mode: 0o600 });
   // A local run has no host name of its own and never deploys.
   delete config.routes;
   delete config.$schema;
   adjust?.(config);
 
-  fs.mkdirSync(stateDir, { recursive: true });
   // This run's configuration and wrangler's working files; only the database in stateDir outlives it.
   const runFolder = fs.mkdtempSync(path.join(os.tmpdir(), "mail-service-run-"));
   const configFile = path.join(runFolder, "wrangler.json");
@@ -135,7 +164,6 @@ export async function startLocalMailService({
   if (migrate.status !== 0)
     throw new Error(`The mail service's database could not be prepared:\n${migrate.stdout}${migrate.stderr}`);
 
-  const listenPort = port === 0 && logLevel !== "log" ? freePortSync() : port;
   // Its own process group, so that kill() ends workerd with it, as a crash of the machine would.
   const wrangler = spawn(
     process.execPath,
@@ -223,10 +251,10 @@ export async function startLocalMailService({
   const endWithUs = () => endGroup("SIGKILL");
   process.once("exit", endWithUs);
   void exited.then(() => process.off("exit", endWithUs));
-  if (port !== 0 && new URL(url).port !== String(port)) {
+  if (new URL(url).port !== String(listenPort)) {
     endGroup("SIGKILL");
     await exited;
-    throw new Error(`Port ${port} was taken, so the mail service could not listen where it was asked to.`);
+    throw new Error(`Port ${listenPort} was taken, so the mail service could not listen where it was asked to.`);
   }
 
   return {

@@ -15,7 +15,10 @@
  *   forget <e-mail or mobile number>  erases them all (a request for erasure or an objection), and says what it
  *                                     cannot reach
  *   report          the monthly figures: a table per month with the change from the month before, or CSV
+ *   spam            the enquiries held as possible spam, whole, with why (or JSON); deliver <id> delivers one
+ *   digest          sends the digest of held enquiries to the sales address now
  */
+import fs from "node:fs";
 import path from "node:path";
 import { pageLanguage } from "../src/core/enquiry";
 import { receivedInDubai, subjectOf, type StoredEnquiry } from "../src/core/message";
@@ -32,7 +35,9 @@ import {
 import { changeText, monthReport, reportText, type MonthReport } from "../src/core/report";
 import { LOCAL_STATE, queryDatabase, type Database } from "./database";
 import { runCommand } from "./command";
-import { readWranglerConfig } from "./local-service";
+import { localAddressFile, readWranglerConfig } from "./local-service";
+import { DIGEST_PATH } from "../src/core/digest";
+import { reasonWords, SPAM_HELD, type SpamReason } from "../src/core/spam";
 
 const usage = `
 npm run mail:operator -- list [--remote | --state <folder>]
@@ -40,6 +45,7 @@ npm run mail:operator -- list [--remote | --state <folder>]
 npm run mail:operator -- deliver <enquiry id> [--remote | --state <folder>]
     Delivers that enquiry again: the next sweep (every minute) queues it. For one the mail server refused, mend
     the cause first (see its last error).
+    For one held as possible spam (see spam), delivers it as the digest's button does, once.
 npm run mail:operator -- deliver --all [--remote | --state <folder>]
     Delivers every enquiry not delivered yet, the refused ones included, at the next sweep, without waiting for
     their pauses: after mending a setting, or the cause of a refusal.
@@ -60,6 +66,12 @@ npm run mail:operator -- report [--month YYYY-MM | --from YYYY-MM --to YYYY-MM] 
     The monthly figures: enquiries received, delivered, refused for good and turned away, by language, page and
     industry, and the time to delivery, each month with the change from the month before. Without a month, the
     month just ended and this one so far. --csv prints them for a spreadsheet.
+npm run mail:operator -- spam [--json] [--remote | --state <folder>]
+    Lists the enquiries held as possible spam, oldest first: id, when, the six fields and why each was held. Deliver
+    one that is a customer's with deliver <id>; the rest are erased when their hold ends (SPAM_RETENTION_DAYS).
+npm run mail:operator -- digest [--remote | --state <folder>]
+    Sends the digest of every held enquiry to the sales address now, each with its "Not spam: deliver it" link.
+    With --remote it asks the deployed service (SERVICE_URL) with the health token in HEALTH_TOKEN.
 
   --remote          the deployed service's database (needs \`npx wrangler login\` first)
   --state <folder>  a local service's state folder (default: npm start's, ${path.relative(process.cwd(), LOCAL_STATE)})`;
@@ -137,9 +149,12 @@ function personOf(argument: string): { where: string; who: string } {
  * How long the database keeps what was erased, restorable by the account (Cloudflare D1's Time Travel: 30 days on
  * the Workers Paid plan, 7 on Free), as the deployment's settings give it (RESTORE_DAYS, from workersPlan).
  */
-function restoreDays(): number {
-  const days = Number((readWranglerConfig().vars as Record<string, unknown> | undefined)?.RESTORE_DAYS);
-  return Number.isInteger(days) && days > 0 ? days : 7;
+const restoreDays = () => daysVar("RESTORE_DAYS", 7);
+
+/** A number of days the deployment's settings give (wrangler.jsonc's vars), or `fallback` when unset or unreadable. */
+function daysVar(name: string, fallback: number): number {
+  const days = Number((readWranglerConfig().vars as Record<string, unknown> | undefined)?.[name]);
+  return Number.isInteger(days) && days > 0 ? days : fallback;
 }
 
 const STATES: Record<string, string> = {
@@ -192,7 +207,8 @@ function parseArguments(argv: string[]): Options {
     else if (argument.startsWith("--")) fail(`Unknown option ${argument}.\n${usage}`, 2);
     else positional.push(argument);
   }
-  if (json && (csv || command !== "find")) fail(`--json goes with find alone, without --csv.\n${usage}`, 2);
+  if (json && (csv || (command !== "find" && command !== "spam")))
+    fail(`--json goes with find or spam, without --csv.\n${usage}`, 2);
   return {
     command,
     database: remote ? { remote: true } : { remote: false, state },
@@ -356,7 +372,7 @@ async function report({ database, months, csv }: Options): Promise<void> {
   const figures = monthFigures(before, to, counts, times);
   const reports = figures.slice(1).map((current, index) => ({
     month: current.month,
-    report: monthReport(current, figures[index] ?? null, "en"),
+    report: monthReport(current, figures[index] ?? null, "en", new Map(), daysVar("SPAM_RETENTION_DAYS", 30)),
   }));
   if (csv) process.stdout.write(reportCsv(reports));
   else console.log(reports.map(({ report: shown }) => reportText(shown)).join("\n\n\n"));
@@ -374,8 +390,9 @@ async function main() {
     return;
   }
   if (command === "list" && positional.length === 0) {
-    const rows = await query<Row>(
-      `SELECT id, received_at, status, held_since, attempts, last_error, name, company_name, data_sent_at
+    const rows = await query<Row & { spam_held: number }>(
+      `SELECT id, received_at, status, held_since, attempts, last_error, name, company_name, data_sent_at,
+              ${SPAM_HELD} AS spam_held
        FROM enquiries WHERE status != 'delivered' OR held_since IS NOT NULL ORDER BY received_at`,
       database,
     );
@@ -384,8 +401,9 @@ async function main() {
       return;
     }
     for (const row of rows) {
-      const state =
-        row.held_since !== null
+      const state = row.spam_held
+        ? "HELD as possible spam (npm run mail:operator -- spam says why)"
+        : row.held_since !== null
           ? `HELD since ${receivedInDubai(row.held_since)} at the visitor's request (${STATES[row.status] ?? row.status})`
           : row.status === "failed"
             ? "REFUSED for good"
@@ -412,6 +430,20 @@ async function main() {
   if (command === "deliver" && positional.length === 1) {
     const id = positional[0] ?? "";
     if (!ID.test(id)) fail(`"${id}" is not an enquiry id (the list shows them, e.g. 0f8e2c1a-...).`, 2);
+    const now = Date.now();
+    const [spam] = await query<{ id: string; newly: number }>(
+      `UPDATE enquiries SET release_asked_at = coalesce(release_asked_at, ${now}) WHERE id = '${id}' AND ${SPAM_HELD}
+       RETURNING id, release_asked_at = ${now} AS newly`,
+      database,
+    );
+    if (spam) {
+      console.log(
+        spam.newly
+          ? `Enquiry ${id}, held as possible spam, will be delivered: the next sweep (within a minute) lets it go.`
+          : `Enquiry ${id} was asked for already: the next sweep delivers it, once.`,
+      );
+      return;
+    }
     const [row] = await deliverAgain(`id = '${id}'`, database);
     if (!row) fail(`No enquiry ${id} is waiting: it was delivered, is being delivered right now, or does not exist.`);
     console.log(`Enquiry ${id} will be delivered again: the next sweep queues it.`);
@@ -521,18 +553,121 @@ async function main() {
       return;
     }
     const rows = await query<{ id: string; status: string }>(
-      `UPDATE enquiries SET held_since = NULL, next_attempt_at = 0 WHERE (${where}) AND held_since IS NOT NULL
+      `UPDATE enquiries SET held_since = NULL, next_attempt_at = 0
+       WHERE (${where}) AND held_since IS NOT NULL AND NOT ${SPAM_HELD}
        RETURNING id, status`,
       database,
     );
-    if (rows.length === 0) fail(`No enquiry from ${who} is held: nothing to release.`);
+    // A hold of the spam policy's is the staff's to lift (the digest's link, or deliver <id>), never a visitor's.
+    const spam = await query<{ id: string }>(`SELECT id FROM enquiries WHERE (${where}) AND ${SPAM_HELD}`, database);
+    if (spam.length > 0)
+      console.log(
+        `Held as possible spam, and left so: ${spam.map((row) => row.id).join(", ")}. Deliver one that is a customer's with npm run mail:operator -- deliver <id>.`,
+      );
+    if (rows.length === 0) fail(`No enquiry from ${who} is held at a visitor's request: nothing to release.`);
     const waiting = rows.filter((row) => row.status === "pending" || row.status === "sending");
     console.log(
       `Released ${rows.length} enquir${rows.length === 1 ? "y" : "ies"} from ${who}: ${rows.map((row) => row.id).join(", ")}.${waiting.length > 0 ? ` ${waiting.length} waiting will be delivered at the next sweep.` : ""}`,
     );
     return;
   }
+  if (command === "spam" && positional.length === 0) {
+    await listSpam(database, options.format === "json");
+    return;
+  }
+  if (command === "digest" && positional.length === 0) {
+    await digestNow(database);
+    return;
+  }
   fail(usage.trim(), 2);
 }
+
+/** The enquiries held as possible spam, whole, with why: as text, or as JSON. */
+async function listSpam(database: Database, json: boolean): Promise<void> {
+  const rows = await query<StoredRow & { spam_reasons: string }>(
+    `SELECT * FROM enquiries WHERE ${SPAM_HELD} ORDER BY received_at`,
+    database,
+  );
+  const held = rows.map((row) => ({
+    id: row.id,
+    received: new Date(row.received_at).toISOString(),
+    industry: row.industry,
+    name: row.name,
+    phone: row.phone,
+    companyName: row.company_name,
+    email: row.email,
+    message: row.message,
+    reasons: (JSON.parse(row.spam_reasons) as SpamReason[]).map((reason) => ({
+      code: reason.code,
+      weight: reason.weight,
+      words: reasonWords(reason, "en"),
+    })),
+  }));
+  if (json) {
+    console.log(JSON.stringify(held, null, 2));
+    return;
+  }
+  if (held.length === 0) {
+    console.log("No enquiry is held as possible spam.");
+    return;
+  }
+  console.log(
+    `${held.length} enquir${held.length === 1 ? "y is" : "ies are"} held as possible spam, oldest first. Deliver one that is a customer's with npm run mail:operator -- deliver <id>.`,
+  );
+  for (const [index, one] of held.entries()) {
+    console.log("");
+    console.log(`${one.id}  received ${receivedInDubai(rows[index]?.received_at ?? 0)}`);
+    console.log(`  held because: ${one.reasons.map((reason) => `${reason.words} (${reason.weight})`).join("; ")}`);
+    for (const [label, value] of [
+      ["industry", one.industry],
+      ["name", one.name],
+      ["e-mail", one.email],
+      ["mobile number", one.phone],
+      ["company name", one.companyName],
+    ])
+      console.log(`  ${label}: ${value || "(left empty)"}`);
+    console.log(`  message:\n${(one.message || "(left empty)").replace(/^/gm, "    ")}`);
+  }
+}
+
+/**
+ * Asks the service to send the digest of every held enquiry now (POST /api/v1/digest with the health token): the
+ * deployed one at SERVICE_URL with HEALTH_TOKEN from the environment, or the local run of the state folder.
+ */
+async function digestNow(database: Database): Promise<void> {
+  const local = !database.remote;
+  const serviceUrl = local
+    ? readIfThere(localAddressFile(database.state))
+    : String((readWranglerConfig().vars as Record<string, unknown> | undefined)?.SERVICE_URL ?? "");
+  const token = local ? readIfThere(path.join(database.state, "health-token")) : (process.env.HEALTH_TOKEN ?? "");
+  if (!serviceUrl)
+    fail(
+      local
+        ? `No local mail service has run with ${database.state}: start it (npm start) and run this again.`
+        : "SERVICE_URL is not set in mail-service/wrangler.jsonc: set it to the service's address (npm run deploy writes it).",
+    );
+  if (!token)
+    fail(
+      "The digest is asked for with the health token: run HEALTH_TOKEN=<the token> npm run mail:operator -- digest --remote.",
+    );
+  let response: Response;
+  try {
+    response = await fetch(`${serviceUrl}${DIGEST_PATH}?all=1`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}` },
+    });
+  } catch (error) {
+    return fail(`The mail service at ${serviceUrl} could not be reached: ${(error as Error).message}`);
+  }
+  const body = (await response.json().catch(() => ({}))) as { listed?: number; error?: string };
+  if (!response.ok) fail(`The mail service answered ${response.status}: ${body.error ?? "no reason given"}`);
+  console.log(
+    body.listed
+      ? `The digest of ${body.listed} held enquir${body.listed === 1 ? "y" : "ies"} went to the sales address.`
+      : "No enquiry is held as possible spam: no digest was sent.",
+  );
+}
+
+const readIfThere = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim() : "");
 
 runCommand(main);

@@ -16,9 +16,13 @@
  * - scheduled (cron, every minute; sweep.ts): queues again what no delivery has taken
  *   in time (swept twice a minute: at the cron, and 20 seconds later),
  *   deletes delivered and refused enquiries after the retention period;
- *   on the 1st, REPORT_CRON e-mails the monthly report (monthly-report.ts).
+ *   on the 1st, REPORT_CRON e-mails the monthly report (monthly-report.ts); each morning, DIGEST_CRON the
+ *   digest of enquiries held as possible spam (spam-holds.ts).
+ * - fetch, too: GET/POST /api/v1/held/<id> is a held enquiry's review page and its button, POST /api/v1/digest
+ *   the operator's digest now (spam-holds.ts).
  */
 import { answer, HEALTH_PATH, MAIL_SENDER_PATH } from "./core/http-api";
+import { DIGEST_CRON } from "./core/digest";
 import { REPORT_CRON } from "./core/report";
 import { SettingsError } from "./core/settings";
 import { consumeDeliveries, type Delivery } from "./delivery-attempts";
@@ -26,6 +30,7 @@ import { health } from "./health";
 import { notConfigured, receiveEnquiry } from "./intake";
 import { sendMonthlyReport } from "./monthly-report";
 import { settingsOf } from "./settings-of";
+import { DIGEST_PATH, digestAtCron, digestOnRequest, HELD_PATH, reviewOnRequest } from "./spam-holds";
 import { sweepAtCron } from "./sweep";
 
 export default {
@@ -36,6 +41,13 @@ export default {
       return settings instanceof SettingsError ? notConfigured() : receiveEnquiry(request, env, ctx, settings);
     }
     if (pathname === HEALTH_PATH) return health(request, env);
+    if (pathname.startsWith(HELD_PATH) || pathname === DIGEST_PATH) {
+      const settings = settingsOf(env);
+      if (settings instanceof SettingsError) return notConfigured();
+      return pathname === DIGEST_PATH
+        ? digestOnRequest(request, env, settings)
+        : reviewOnRequest(request, env, ctx, settings);
+    }
     return answer(404, { error: "Not found." });
   },
 
@@ -50,6 +62,7 @@ export default {
     const settings = settingsOf(env);
     if (settings instanceof SettingsError) return;
     if (controller.cron === REPORT_CRON) await sendMonthlyReport(env, settings, controller.scheduledTime);
+    else if (controller.cron === DIGEST_CRON) await digestAtCron(env, settings, controller.scheduledTime);
     else await sweepAtCron(env, settings, ctx, controller.scheduledTime);
   },
 } satisfies ExportedHandler<Env, Delivery>;

@@ -30,6 +30,7 @@ export async function receiveEnquiry(
   const store = enquiryStore(env.DB);
   return takeEnquiry(request, settings, {
     withinLimit: async (address) => (await env.ENQUIRY_LIMITER.limit({ key: limitKey(address) })).success,
+    spam: store,
     store: async (enquiry) => {
       const stored = await store.insert(enquiry, {
         industries: new Set((await siteIndustries(env, settings)).keys()),
@@ -39,6 +40,11 @@ export async function receiveEnquiry(
       });
       log("info", stored.duplicate ? "enquiry.duplicate" : "enquiry.stored", { id: stored.id });
       if (stored.duplicate) return { id: stored.id, duplicate: true };
+      if (enquiry.heldAsSpam) {
+        // Kept for the staff's review (the daily digest), never queued: the reasons' codes name no visitor.
+        log("info", "enquiry.held", { id: stored.id, reasons: enquiry.spamReasons.map(({ code }) => code) });
+        return stored;
+      }
       // Past the whole service's limit, it is stored and answered all the same, and the sweep queues it at the
       // provider's pace. The answer never waits for the queue: a send that fails is logged and swept.
       if (stored.placeInMinute <= settings.serviceLimitPerMinute)

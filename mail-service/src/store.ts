@@ -7,6 +7,7 @@
  */
 import type { IncomingEnquiry } from "./core/http-api";
 import type { StoredEnquiry } from "./core/message";
+import { SPAM_HELD, type SpamReason } from "./core/spam";
 import {
   ARRIVAL_DAY,
   dubaiDay,
@@ -64,6 +65,9 @@ function timeAfterChange(db: D1Database, day: string, milliseconds: number): D1P
     .bind(day, Math.max(0, Math.ceil(milliseconds / 1000)));
 }
 
+/** An enquiry held as possible spam, with why. */
+export type HeldEnquiry = ReturnType<typeof fromRow> & { spamReasons: SpamReason[] };
+
 /** The conditions of the whole service the store keeps (service_state), by key. */
 export type StateKey = "delivery_blocked" | "last_delivery_error" | "site_industries";
 
@@ -102,6 +106,7 @@ export function enquiryStore(db: D1Database) {
         industries,
       }: { duplicateSince: number | null; requeueAt: number; industries: ReadonlySet<string> },
     ): Promise<{ id: string; duplicate: boolean; placeInMinute: number }> {
+      const held = enquiry.heldAsSpam;
       const values = [
         enquiry.id,
         enquiry.receivedAt,
@@ -116,10 +121,14 @@ export function enquiryStore(db: D1Database) {
         enquiry.fingerprint,
         JSON.stringify(enquiry.spamSignals),
         requeueAt,
+        held ? enquiry.receivedAt : null,
+        held ? JSON.stringify(enquiry.spamReasons) : null,
+        enquiry.messageHash,
       ];
       const minuteBefore = enquiry.receivedAt - 60_000;
       const insert = `INSERT INTO enquiries (id, received_at, origin, page, industry, name, phone, company_name, email,
-        message, fingerprint, spam_signals, next_attempt_at) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?`;
+        message, fingerprint, spam_signals, next_attempt_at, held_since, spam_reasons, message_hash)
+        SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?`;
       const place = `RETURNING 1 + (SELECT count(*) FROM enquiries AS earlier
         WHERE earlier.received_at >= ? AND earlier.rowid < enquiries.rowid) AS place`;
       const insertStatement =
@@ -130,13 +139,23 @@ export function enquiryStore(db: D1Database) {
                 `${insert} WHERE NOT EXISTS (SELECT 1 FROM enquiries WHERE fingerprint = ? AND received_at >= ?) ${place}`,
               )
               .bind(...values, enquiry.fingerprint, duplicateSince, minuteBefore);
-      // Counted with the insert, in its transaction: a duplicate (nothing inserted) is not counted again.
+      // Counted with the insert, in its transaction: a duplicate (nothing inserted) is not counted again. One held
+      // as possible spam is counted held, by its reasons, and received only once the staff deliver it.
       const [stored] = await db.batch<{ place: number }>([
         insertStatement,
         countAfterChange(
           db,
           dubaiDay(enquiry.receivedAt),
-          intakeFacets(enquiry, industries).map(([facet, value]) => ["received", facet, value]),
+          held
+            ? [
+                ["held", "total", ""],
+                ...[...new Set(enquiry.spamReasons.map(({ code }) => code))].map((code): [Measure, Facet, string] => [
+                  "held",
+                  "reason",
+                  code,
+                ]),
+              ]
+            : intakeFacets(enquiry, industries).map(([facet, value]) => ["received", facet, value]),
         ),
       ]);
       const inserted = stored?.results[0];
@@ -146,6 +165,118 @@ export function enquiryStore(db: D1Database) {
         .bind(enquiry.fingerprint, duplicateSince)
         .first<{ id: string }>();
       return { id: earlier?.id ?? enquiry.id, duplicate: true, placeInMinute: 0 };
+    },
+
+    /**
+     * Whether a proof of work's nonce was sent before; records it (until it would be stale anyway) when not, in the
+     * same statement, so that two requests with one proof cannot both pass.
+     */
+    async proofSentBefore(nonce: string, until: number): Promise<boolean> {
+      const row = await db
+        .prepare(
+          "INSERT INTO used_proofs (nonce, until) VALUES (?, ?) ON CONFLICT (nonce) DO NOTHING RETURNING 1 AS new",
+        )
+        .bind(nonce, until)
+        .first<{ new: number }>();
+      return row === null;
+    },
+
+    /** How many enquiries with this message, from senders other than this one, arrived since `since`. */
+    async sameMessageSince(messageHash: string, fingerprint: string, since: number): Promise<number> {
+      const row = await db
+        .prepare(
+          "SELECT count(*) AS count FROM enquiries WHERE message_hash = ? AND received_at >= ? AND fingerprint != ?",
+        )
+        .bind(messageHash, since, fingerprint)
+        .first<{ count: number }>();
+      return row?.count ?? 0;
+    },
+
+    /** The enquiries held as possible spam, oldest first, with why; those not yet in a digest when `unlisted`. */
+    async heldAsSpam({ unlisted = false }: { unlisted?: boolean } = {}): Promise<HeldEnquiry[]> {
+      const { results } = await db
+        .prepare(
+          `SELECT * FROM enquiries WHERE ${SPAM_HELD}
+           ${unlisted ? "AND listed_at IS NULL" : ""} ORDER BY received_at`,
+        )
+        .all<EnquiryRow & { spam_reasons: string }>();
+      return results.map((row) => ({ ...fromRow(row), spamReasons: JSON.parse(row.spam_reasons) as SpamReason[] }));
+    },
+
+    /** A held enquiry, by its id, or null when it is not one (delivered already, erased, never held). */
+    async heldOne(id: string): Promise<HeldEnquiry | null> {
+      const row = await db
+        .prepare(`SELECT * FROM enquiries WHERE id = ? AND ${SPAM_HELD}`)
+        .bind(id)
+        .first<EnquiryRow & { spam_reasons: string }>();
+      return row ? { ...fromRow(row), spamReasons: JSON.parse(row.spam_reasons) as SpamReason[] } : null;
+    },
+
+    /** Whether the enquiry was delivered after a review: a second press of its button finds this. */
+    async wasReviewed(id: string): Promise<boolean> {
+      const row = await db.prepare("SELECT 1 FROM enquiries WHERE id = ? AND reviewed_at IS NOT NULL").bind(id).first();
+      return row !== null;
+    },
+
+    /** What a digest listed: each is listed once. */
+    async markListed(ids: readonly string[], now: number): Promise<void> {
+      if (ids.length === 0) return;
+      await db.batch(
+        ids.map((id) =>
+          db.prepare("UPDATE enquiries SET listed_at = ? WHERE id = ? AND listed_at IS NULL").bind(now, id),
+        ),
+      );
+    },
+
+    /**
+     * The staff's "Not spam": a held enquiry let go to be delivered, now, counted released and received (as it
+     * would have been); false when it is not held (delivered already, or erased), so that it goes once.
+     */
+    async releaseHeld(id: string, now: number, industries: ReadonlySet<string>): Promise<boolean> {
+      const row = await this.heldOne(id);
+      if (!row) return false;
+      const [released] = await db.batch([
+        db
+          .prepare(
+            `UPDATE enquiries SET held_since = NULL, reviewed_at = ?, status = 'pending', next_attempt_at = ?
+             WHERE id = ? AND ${SPAM_HELD}`,
+          )
+          .bind(now, now, id),
+        countAfterChange(db, dubaiDay(row.receivedAt), [
+          ["released", "total", ""],
+          ...intakeFacets(row, industries).map(([facet, value]): [Measure, Facet, string] => [
+            "received",
+            facet,
+            value,
+          ]),
+        ]),
+      ]);
+      return (released?.meta.changes ?? 0) > 0;
+    },
+
+    /** The held enquiries the operator asked to deliver (npm run mail:operator -- deliver <id>). */
+    async releasesAsked(): Promise<string[]> {
+      const { results } = await db
+        .prepare(`SELECT id FROM enquiries WHERE ${SPAM_HELD} AND release_asked_at IS NOT NULL`)
+        .all<{ id: string }>();
+      return results.map(({ id }) => id);
+    },
+
+    /** Erases what was held as possible spam and received before `cutoff`, unreviewed, counting it; how many went. */
+    async expireHeld(cutoff: number): Promise<number> {
+      const [, deleted] = await db.batch([
+        db
+          .prepare(
+            `INSERT INTO enquiry_counts (day, measure, facet, value, count)
+             SELECT ${ARRIVAL_DAY}, 'expired', 'total', '', count(*) FROM enquiries
+             WHERE ${SPAM_HELD} AND received_at < ? GROUP BY ${ARRIVAL_DAY}
+             ON CONFLICT (day, measure, facet, value) DO UPDATE SET count = count + excluded.count`,
+          )
+          .bind(cutoff),
+        db.prepare(`DELETE FROM enquiries WHERE ${SPAM_HELD} AND received_at < ?`).bind(cutoff),
+        db.prepare("DELETE FROM used_proofs WHERE until < ?").bind(Date.now()),
+      ]);
+      return deleted?.meta.changes ?? 0;
     },
 
     /**
@@ -446,6 +577,8 @@ export function enquiryStore(db: D1Database) {
       failed: number;
       /** Enquiries the operator holds, at a visitor's request: neither waiting nor refused. */
       held: number;
+      /** Enquiries held as possible spam, for the staff's review. */
+      heldAsSpam: number;
       state: Partial<Record<StateKey, { value: string; since: number }>>;
     }> {
       const [counts, states] = await db.batch<{
@@ -453,13 +586,16 @@ export function enquiryStore(db: D1Database) {
         oldest: number | null;
         failed: number;
         held: number;
+        held_as_spam: number;
         key: StateKey;
         value: string;
         since: number;
       }>([
         db.prepare(
           `SELECT sum(status IN ('pending', 'sending') AND held_since IS NULL) AS waiting,
-                  sum(status = 'failed' AND held_since IS NULL) AS failed, sum(held_since IS NOT NULL) AS held,
+                  sum(status = 'failed' AND held_since IS NULL) AS failed,
+                  sum(held_since IS NOT NULL AND NOT ${SPAM_HELD}) AS held,
+                  sum(${SPAM_HELD}) AS held_as_spam,
                   min(CASE WHEN status IN ('pending', 'sending') AND held_since IS NULL THEN received_at END) AS oldest
            FROM enquiries`,
         ),
@@ -471,6 +607,7 @@ export function enquiryStore(db: D1Database) {
         oldestWaitingSince: row?.oldest ?? null,
         failed: row?.failed ?? 0,
         held: row?.held ?? 0,
+        heldAsSpam: row?.held_as_spam ?? 0,
         state: Object.fromEntries(
           (states?.results ?? []).map(({ key, value, since }) => [key, { value, since }]),
         ) as Partial<Record<StateKey, { value: string; since: number }>>,

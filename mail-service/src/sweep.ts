@@ -7,7 +7,7 @@ import type { Delivery } from "./delivery-attempts";
 import { dubaiMonth } from "./core/figures";
 import { log } from "./log";
 import { countEarlierEnquiries } from "./monthly-report";
-import { refreshSiteIndustries } from "./site-industries";
+import { refreshSiteIndustries, siteIndustries } from "./site-industries";
 import { enquiryStore } from "./store";
 
 /**
@@ -47,11 +47,20 @@ export async function sweepAtCron(env: Env, settings: Settings, ctx: ExecutionCo
  * Queues again what no delivery has taken in time (the queue lost it in a crash, a delivery was killed and its
  * hold ran out, the dead-letter queue gave it back), at most a minute's worth of deliveries (each delivery keeps
  * the provider's pace itself, so a second sweep within the minute queues no more than can go); and, once a
- * minute, deletes what the retention period is over for.
+ * minute, releases the held enquiries the operator asked to deliver and deletes what the retention period is over
+ * for.
  */
 async function sweep(env: Env, settings: Settings, { deleteExpired }: { deleteExpired: boolean }): Promise<void> {
   const store = enquiryStore(env.DB);
   const now = Date.now();
+  // Held enquiries the operator asked to deliver go as the digest's button sends them: released, counted, queued
+  // with the rest below.
+  const asked = deleteExpired ? await store.releasesAsked() : [];
+  if (asked.length > 0) {
+    const industries = new Set((await siteIndustries(env, settings)).keys());
+    for (const id of asked)
+      if (await store.releaseHeld(id, now, industries)) log("info", "enquiry.released", { id, by: "operator" });
+  }
   let requeued = 0;
   while (requeued < settings.deliveryRatePerMinute) {
     const limit = Math.min(BATCH_LIMIT, settings.deliveryRatePerMinute - requeued);
@@ -61,5 +70,7 @@ async function sweep(env: Env, settings: Settings, { deleteExpired }: { deleteEx
     requeued += ids.length;
   }
   const deleted = deleteExpired ? await store.deleteExpired(now - settings.retentionDays * DAY) : 0;
-  if (requeued > 0 || deleted > 0) log("info", "sweep", { requeued, deleted });
+  // What was held as possible spam and not reviewed in its time goes too, as the privacy notice says.
+  const expired = deleteExpired ? await store.expireHeld(now - settings.spamRetentionDays * DAY) : 0;
+  if (requeued > 0 || deleted > 0 || expired > 0) log("info", "sweep", { requeued, deleted, expired });
 }

@@ -31,13 +31,14 @@ test("an enquiry from the site's origin is stored, then answered 202 with CORS f
   expect(stored?.message).toBe(enquiry.message);
 });
 
-test("the preflight from the site's origin allows POST with Content-Type and credentials", async () => {
+test("the preflight from the site's origin allows POST with Content-Type, the form's check and credentials", async () => {
   const response = await post(null, { method: "OPTIONS", contentType: null });
   expect(response.status).toBe(204);
   expect(response.headers.get("Access-Control-Allow-Origin")).toBe(SITE);
   expect(response.headers.get("Access-Control-Allow-Credentials")).toBe("true");
   expect(response.headers.get("Access-Control-Allow-Methods")).toContain("POST");
   expect(response.headers.get("Access-Control-Allow-Headers")?.toLowerCase()).toContain("content-type");
+  expect(response.headers.get("Access-Control-Allow-Headers")?.toLowerCase()).toContain("enquiry-check");
 });
 
 describe("another origin is refused with 403, preflight and POST alike", () => {

@@ -1,9 +1,12 @@
 /**
  * What the Worker's tests share: the site's origin as wrangler.jsonc allows it, a visitor's address of its own for
- * each request (the limits count by address), a request as the site's form makes it, and what the store holds.
+ * each request (the limits count by address), a request as the site's form makes it (its check beside it, as the page
+ * makes one), and what the store holds.
  */
 import { env, exports } from "cloudflare:workers";
 import type { Enquiry } from "enquiry-contract/fields";
+import { CHECK_HEADER } from "enquiry-contract/enquiry-check";
+import { aCheck } from "enquiry-contract/example-check";
 import { MAIL_SENDER_PATH } from "../src/core/http-api";
 import type { IncomingEnquiry } from "../src/core/http-api";
 import { enquiryStore } from "../src/store";
@@ -28,14 +31,18 @@ export interface PostOptions {
   ip?: string;
   contentType?: string | null;
   method?: string;
+  /** The check header's value: by default a person's (aCheck), fresh for each request; null sends none. */
+  check?: string | null;
 }
 
 /** A request to the enquiry address as the site's form makes it, changed by `options`, answered by the Worker. */
-export function post(
+export async function post(
   body: unknown,
-  { origin = SITE, ip = newVisitor(), contentType = "application/json", method = "POST" }: PostOptions = {},
+  { origin = SITE, ip = newVisitor(), contentType = "application/json", method = "POST", check }: PostOptions = {},
 ): Promise<Response> {
   const headers: Record<string, string> = { "CF-Connecting-IP": ip };
+  const checkHeader = check === undefined ? await aCheck() : check;
+  if (checkHeader !== null) headers[CHECK_HEADER] = checkHeader;
   if (origin !== null) headers.Origin = origin;
   if (contentType !== null) headers["Content-Type"] = contentType;
   const sent =
@@ -74,6 +81,9 @@ export async function storeEnquiry(
     page: `${SITE}/contact/`,
     fingerprint: crypto.randomUUID(),
     spamSignals: [],
+    spamReasons: [],
+    heldAsSpam: false,
+    messageHash: null,
   };
   const { id } = await enquiryStore(env.DB).insert(incoming, {
     duplicateSince: null,

@@ -224,6 +224,7 @@ export const PRIVACY_FACTS = [
   "databaseRegion",
   "mailbox",
   "restoreDays",
+  "spamDays",
   "siteHost",
 ] as const;
 
@@ -630,7 +631,7 @@ export const collections: readonly Collection[] = [
             title: text("Title", "The section heading."),
             text: paragraphs(
               "Text",
-              "The section text. Leave a blank line between paragraphs. The site fills in: {company} the company name; {legalName}, {legalForm}, {licence}, {address} and {privacyEmail} from Controller and Privacy contact above; {email} the sales address; {days} how long the mail service keeps an enquiry; {wayOut} what carries the e-mail to the inbox, {databaseRegion} where the database is kept, {restoreDays} how long a deleted enquiry can be restored and {siteHost} who hosts the site (all from the deployment's settings); {mailbox} the mailbox provider above. Each of these but {company} and {email} must appear somewhere in the notice.",
+              "The section text. Leave a blank line between paragraphs. The site fills in: {company} the company name; {legalName}, {legalForm}, {licence}, {address} and {privacyEmail} from Controller and Privacy contact above; {email} the sales address; {days} how long the mail service keeps an enquiry; {wayOut} what carries the e-mail to the inbox, {databaseRegion} where the database is kept, {restoreDays} how long a deleted enquiry can be restored, {spamDays} how long one held as possible spam is kept and {siteHost} who hosts the site (all from the deployment's settings); {mailbox} the mailbox provider above. Each of these but {company} and {email} must appear somewhere in the notice.",
               { max: lengths.section, placeholders: ["company", "email", ...PRIVACY_FACTS] },
             ),
           },
@@ -769,6 +770,11 @@ export const collections: readonly Collection[] = [
         "Message while the page is still loading",
         "Shown under the form when Send was pressed but the page's scripts have not arrived after a few seconds (a slow or blocked connection), followed by the phone numbers, the e-mail address and the chat link. What the visitor typed stays in the form.",
         { max: lengths.description },
+      ),
+      trapLabel: text(
+        "Label of the field to leave empty",
+        "The label of a field hidden from visitors, which only robots fill (a filled one holds the enquiry for review); read only by whoever meets it anyway, so it asks them to leave it empty.",
+        { max: lengths.label },
       ),
       privacyLinkLabel: text(
         "Privacy link",

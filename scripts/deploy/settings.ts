@@ -200,15 +200,24 @@ function siteAddress(root: string): string {
   return String(content?.en?.siteUrl ?? "").replace(/\/+$/, "");
 }
 
-/** The secrets the mail service needs: the monitor's token, and the chosen way out's, each with what it is. */
+/**
+ * The secrets the mail service needs: the monitor's token, the key the digest's "Not spam: deliver it" links are
+ * signed with, and the chosen way out's, each with what it is.
+ */
 export function workerSecrets(settings: DeploySettings): { name: string; what: string }[] {
-  const health = {
-    name: "HEALTH_TOKEN",
-    what: "the monitor's token for the health report, 24 characters or more, such as the output of openssl rand -hex 24",
-  };
-  if (settings.mailTransport !== "smtp") return [health];
+  const always = [
+    {
+      name: "HEALTH_TOKEN",
+      what: "the monitor's token for the health report, 24 characters or more, such as the output of openssl rand -hex 24",
+    },
+    {
+      name: "REVIEW_KEY",
+      what: "the key that signs the spam digest's delivery links, 32 characters or more, such as the output of openssl rand -hex 32",
+    },
+  ];
+  if (settings.mailTransport !== "smtp") return always;
   return [
-    health,
+    ...always,
     settings.smtp?.auth === "oauth2"
       ? { name: "SMTP_OAUTH_CLIENT_SECRET", what: "the OAuth client secret of the mail service's app" }
       : { name: "SMTP_PASSWORD", what: "the password (or app password) of the SMTP mailbox" },

@@ -51,6 +51,8 @@ export async function withCompanyValues(
     // And where the site publishes them, read by the service every few minutes: an editor's new one counts by name.
     [["vars", "SITE_INDUSTRIES_URL"], `https://${settings.siteHost}/${INDUSTRIES_FILE}`],
     [["routes"], [{ pattern: settings.mailHost, custom_domain: true }]],
+    // Where the spam digest's links lead: the service's own address.
+    [["vars", "SERVICE_URL"], `https://${settings.mailHost}`],
     [["send_email", 0, "destination_address"], settings.salesAddress],
     [["vars", "ALLOWED_ORIGINS"], siteOrigins(settings.siteHost).join(",")],
     // How long a deleted enquiry can be restored (the operator's forget says it), by the account's plan.

@@ -2,6 +2,7 @@ import * as React from "react";
 import type { EnquiryFormContent } from "../hooks/use-enquiry-form-content";
 import { useLanguage } from "../hooks/use-language";
 import {
+  BEGAN_ATTRIBUTE,
   BUTTON_LABEL_ATTRIBUTE,
   HELD_ATTRIBUTE,
   HELD_FORM_ATTRIBUTE,
@@ -9,12 +10,19 @@ import {
   STALLED_ATTRIBUTE,
   STALLED_NOTE_ATTRIBUTE,
 } from "../lib/early-controls";
+import { enquiryCheckMaker, type EnquiryCheckMaker } from "../lib/enquiry-check";
 import { sendEnquiry, type Enquiry } from "../lib/mail-service";
 import { TemplateText } from "./template-text";
 import { ContactList } from "./contact-list";
 import * as styles from "./enquiry-form.module.css";
 
 type Status = "idle" | "sending" | "sent" | "failed";
+
+/**
+ * The trap field's name: one no browser's or password manager's autofill takes for anything it knows (not name,
+ * e-mail, company, website, URL, phone, address or postcode), so that only a robot filling every field fills it.
+ */
+const TRAP_FIELD = "callback_note";
 
 /** The enquiry as the form's fields hold it when it is sent. */
 function enquiryIn(form: HTMLFormElement): Enquiry {
@@ -55,6 +63,10 @@ export function EnquiryForm({ labels, industries, companyName, contact }: Enquir
   const result = React.useRef<HTMLParagraphElement>(null);
   const id = React.useId();
   const language = useLanguage();
+  const check = React.useRef<EnquiryCheckMaker | null>(null);
+  check.current ??= enquiryCheckMaker();
+  /** The proof is made from the visitor's first focus, tap or key, while they type (the early script notes when). */
+  const begin = React.useCallback(() => check.current?.begin(), []);
 
   const finished = status === "sent" || status === "failed";
 
@@ -64,7 +76,7 @@ export function EnquiryForm({ labels, industries, companyName, contact }: Enquir
     if (!finished) return;
     result.current?.focus({ preventScroll: true });
     answer.current?.scrollIntoView({ block: "nearest" });
-  }, [finished]);
+  }, [finished, begin]);
 
   async function send(form: HTMLFormElement) {
     if (inFlight.current) return;
@@ -73,7 +85,12 @@ export function EnquiryForm({ labels, industries, companyName, contact }: Enquir
     // Sent by Enter in a field, the button that now says it is sending may be out of view.
     submitButton.current?.scrollIntoView({ block: "nearest" });
     try {
-      await sendEnquiry(enquiryIn(form));
+      const enquiry = enquiryIn(form);
+      const header = await (check.current ?? enquiryCheckMaker()).header(
+        form,
+        String(new FormData(form).get(TRAP_FIELD) ?? ""),
+      );
+      await sendEnquiry(enquiry, { check: header });
       setStatus("sent");
     } catch (error) {
       console.error(error);
@@ -82,6 +99,18 @@ export function EnquiryForm({ labels, industries, companyName, contact }: Enquir
       form.reset();
     }
   }
+
+  // The proof is begun by the visitor's first focus, tap or key in the form, or now if that came before React.
+  React.useEffect(() => {
+    const form = formElement.current;
+    if (!form) return;
+    if (form.hasAttribute(BEGAN_ATTRIBUTE)) begin();
+    const starts = ["focusin", "pointerdown", "keydown"] as const;
+    for (const type of starts) form.addEventListener(type, begin);
+    return () => {
+      for (const type of starts) form.removeEventListener(type, begin);
+    };
+  }, [finished, begin]);
 
   // A Send held before React came goes out now, once, from the form as React found it.
   React.useEffect(() => {
@@ -171,6 +200,21 @@ export function EnquiryForm({ labels, industries, companyName, contact }: Enquir
           <div className={styles.wide}>
             <label htmlFor={`${id}-message`}>{labels.messageLabel}</label>
             <textarea rows={5} {...field("message")} />
+          </div>
+          {/* The trap: out of sight, out of the tab order and hidden from screen readers, so that nothing but a robot
+              filling every field fills it; its label asks whoever meets it anyway (the page without its styles) to
+              leave it empty. Filled, it holds the enquiry for the staff's review: never lost, since autofill exists. */}
+          <div className={styles.trap} aria-hidden="true">
+            <label htmlFor={`${id}-trap`}>{labels.trapLabel}</label>
+            <input
+              type="text"
+              id={`${id}-trap`}
+              name={TRAP_FIELD}
+              tabIndex={-1}
+              autoComplete="off"
+              data-1p-ignore=""
+              data-lpignore="true"
+            />
           </div>
           <div className={styles.wide}>
             {/* Both words are drawn, the one that does not fit hidden: the early script swaps them before React. */}

@@ -11,6 +11,8 @@ import * as styles from "./privacy-sections.module.css";
 /** What the notice states about the mail service as deployed (plugins/build-settings.ts, mailServiceFacts). */
 export interface MailServiceFacts {
   retentionDays: number;
+  /** Days an enquiry held as possible spam is kept for review. */
+  spamRetentionDays: number;
   wayOut: string;
   /** Where the database is kept, named in the page's language. */
   databaseRegion: string;
@@ -30,7 +32,7 @@ interface PrivacySectionsProps {
 /**
  * The privacy notice's sections, then the date it last changed. The editors'
  * texts name every fact by placeholder, so the notice says what the site and
- * the mail service actually do: the retention, the way out, the database's
+ * the mail service actually do: the retentions, the way out, the database's
  * region and how long it keeps what is deleted, and who hosts the site come
  * from the deployment's settings, the controller from the notice's own
  * fields. Addresses become links; names keep their own
@@ -57,6 +59,7 @@ export function PrivacySections({ content, companyName, salesEmail, facts }: Pri
       fillTemplate(text, {
         days: countWords(content.dayCount, facts.retentionDays, locale),
         restoreDays: countWords(content.dayCount, facts.restoreDays, locale),
+        spamDays: countWords(content.dayCount, facts.spamRetentionDays, locale),
       }),
     ).map((part, index) => {
       if (index % 2 === 0) return <WholeWords key={index} text={part} />;

@@ -42,6 +42,7 @@ export function useEnquiryFormContent(): EnquiryFormContent {
           failureMessage
           noScriptMessage
           notSentYetMessage
+          trapLabel
           privacyLinkLabel
           popupTitle
           checkAvailabilityLabel

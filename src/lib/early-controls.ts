@@ -37,3 +37,9 @@ export const BUTTON_LABEL_ATTRIBUTE = "data-label";
 export const STALLED_ATTRIBUTE = "data-stalled";
 export const STALLED_NOTE_ATTRIBUTE = "data-stalled-note";
 export const HELD_SECONDS = 8;
+/**
+ * On an enquiry form: when the visitor first focused, tapped or typed in it (performance.now(), in whole
+ * milliseconds), set by the early script whether React has come or not, so that what was typed before React counts
+ * too. The mail service weighs how soon after it Send came (src/lib/enquiry-check.ts).
+ */
+export const BEGAN_ATTRIBUTE = "data-began";

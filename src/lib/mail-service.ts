@@ -5,6 +5,7 @@
  */
 
 import { ENQUIRY_FIELDS, type Enquiry } from "../../contract/src/fields";
+import { CHECK_HEADER } from "../../contract/src/enquiry-check";
 
 export { ENQUIRY_FIELDS, type Enquiry };
 
@@ -23,13 +24,13 @@ export class EnquiryNotSentError extends Error {
 }
 
 /**
- * Posts an enquiry. Resolves once the service answers with a 2xx status (the
- * body is not read); rejects with EnquiryNotSentError for any other status, a
- * network failure or a CORS refusal. There is deliberately no timeout.
+ * Posts an enquiry, with the form's check beside it in a header (src/lib/enquiry-check.ts). Resolves once the
+ * service answers with a 2xx status (the body is not read); rejects with EnquiryNotSentError for any other status,
+ * a network failure or a CORS refusal. There is deliberately no timeout.
  */
 export async function sendEnquiry(
   enquiry: Enquiry,
-  base: string | undefined = process.env.GATSBY_MAIL_API_URL,
+  { check, base = process.env.GATSBY_MAIL_API_URL }: { check: string; base?: string | undefined },
 ): Promise<void> {
   if (!base) {
     throw new EnquiryNotSentError(`${MAIL_API_VARIABLE} was not set when the site was built.`);
@@ -40,7 +41,8 @@ export async function sendEnquiry(
   try {
     response = await fetch(mailSenderUrl(base), {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      // The header, like the JSON body, is one the service's preflight allows (answered once for two hours).
+      headers: { "Content-Type": "application/json", [CHECK_HEADER]: check },
       credentials: "include",
       // The page's whole address, not only its origin (the site's policy for other origins): the e-mail tells the
       // sales team which page and language the enquiry came from. The service is the company's own.

@@ -21,6 +21,7 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
         salesEmail={required(data.contactYaml, "data/contact.yaml").salesEmail}
         facts={{
           retentionDays: required(deployed.retentionDays, "siteMetadata.retentionDays"),
+          spamRetentionDays: required(deployed.spamRetentionDays, "siteMetadata.spamRetentionDays"),
           wayOut: required(deployed.wayOut, "siteMetadata.wayOut"),
           restoreDays: required(deployed.restoreDays, "siteMetadata.restoreDays"),
           siteHost: required(deployed.siteHost, "siteMetadata.siteHost"),
@@ -60,6 +61,7 @@ export const query = graphql`
     site {
       siteMetadata {
         retentionDays
+        spamRetentionDays
         wayOut
         restoreDays
         siteHost

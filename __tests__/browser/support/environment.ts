@@ -1,3 +1,5 @@
+import path from "node:path";
+
 /**
  * Where the browser tests find the built site, the mail service and its
  * inbox. The web server (support/serve-site.ts) starts them on free ports, so
@@ -26,5 +28,9 @@ export const testMailService = {
   /** The folder the mail service's SMTP server writes each delivered e-mail to. */
   get inbox() {
     return fromWebServer("TEST_MAIL_INBOX");
+  },
+  /** The service's state folder (its database), beside its inbox (support/serve-site.ts), for the operator's commands. */
+  get state() {
+    return path.join(path.dirname(this.inbox), "state");
   },
 };

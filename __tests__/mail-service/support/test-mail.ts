@@ -4,7 +4,8 @@
  * a real SMTP server on 127.0.0.1 (the local inbox), both on free ports, with
  * their state in a temporary folder. What the tests read is what a person
  * would: the service's answers, the e-mails in the inbox parsed by a MIME
- * parser, and the events it logs for the operator.
+ * parser, and the events it logs for the operator. It posts as the site's
+ * form does, with a person's check beside the enquiry unless told otherwise.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -14,7 +15,10 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { startLocalInbox, type LocalInbox, type LocalInboxOptions } from "mail-service/local-inbox";
 import { startLocalMailService, type LocalMailService, type LocalMailServiceOptions } from "mail-service/local-service";
 import { siteIndustries } from "../../../plugins/site-content/industries";
+import { CHECK_HEADER } from "../../../contract/src/enquiry-check";
+import { aCheck } from "../../../contract/src/example-check";
 export { anEnquiry } from "../../../contract/src/example-enquiry";
+export { aCheck };
 
 const project = path.resolve(__dirname, "../../..");
 
@@ -34,6 +38,8 @@ export interface PostOptions {
   referer?: string;
   contentType?: string | null;
   method?: string;
+  /** The form's check header (contract/src/enquiry-check.ts): by default a person's, fresh each time; null, none. */
+  check?: string | null;
 }
 
 let visitors = 0;
@@ -155,9 +161,11 @@ export async function startTestMail({
     stateDir,
     async post(
       body,
-      { origin = SITE, ip = newVisitor(), referer, contentType = "application/json", method = "POST" } = {},
+      { origin = SITE, ip = newVisitor(), referer, contentType = "application/json", method = "POST", check } = {},
     ) {
       const headers: Record<string, string> = { "CF-Connecting-IP": ip };
+      const checkHeader = check === undefined ? await aCheck() : check;
+      if (checkHeader !== null) headers[CHECK_HEADER] = checkHeader;
       if (origin !== null) headers.Origin = origin;
       if (contentType !== null) headers["Content-Type"] = contentType;
       if (referer) headers.Referer = referer;

@@ -109,25 +109,6 @@ export async function fingerprint(enquiry: Enquiry): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-const LINK = /\bhttps?:\/\/|\bwww\.[a-z0-9-]+\./gi;
-const MARKUP = /<\s*\/?\s*[a-z][^>]*>|\[url[=\]]/i;
-
-/**
- * Signs that an enquiry was written by a spam robot rather than a customer.
- * They mark the e-mail's subject; they never drop an enquiry, as a customer
- * may paste a link.
- */
-export function spamSignals(enquiry: Enquiry): string[] {
-  const signals: string[] = [];
-  const linked = (["name", "companyName", "phone"] as const).filter((field) => enquiry[field].match(LINK));
-  if (linked.length > 0) signals.push(`a link in ${linked.join(", ")}`);
-  const links = enquiry.message.match(LINK)?.length ?? 0;
-  if (links > 3) signals.push(`${links} links in the message`);
-  const marked = ENQUIRY_FIELDS.filter((field) => MARKUP.test(enquiry[field]));
-  if (marked.length > 0) signals.push(`markup in ${marked.join(", ")}`);
-  return signals;
-}
-
 /**
  * The site's page an enquiry was sent from, when the browser said (Referer)
  * and it is a page of the origin that sent it; the query is left out.

@@ -39,7 +39,7 @@ export const monthKey = (month: string) => `${month}-00`;
 export const MONTH = /^(2\d{3})-(0[1-9]|1[0-2])$/;
 
 /** The measures and facets the store counts (the migration's CHECK and its comment). */
-export type Measure = "received" | "delivered" | "failed" | "refused";
+export type Measure = "received" | "delivered" | "failed" | "refused" | "held" | "released" | "expired";
 export type Facet = "total" | "language" | "page" | "industry" | "spam" | "reason";
 export type RefusalReason = "too-many" | "invalid";
 export const OTHER = "other";
@@ -109,6 +109,8 @@ export interface MonthFigures {
   delivered: number;
   failed: number;
   refused: Record<RefusalReason | "total", number>;
+  /** Held as possible spam (by each reason's code), delivered after the staff's review, erased unreviewed. */
+  held: { total: number; byReason: Map<string, number>; released: number; expired: number };
   byLanguage: Map<string, number>;
   byPage: Map<string, number>;
   byIndustry: Map<string, number>;
@@ -156,6 +158,16 @@ export function monthFigures(from: string, to: string, counts: readonly CountRow
         total: count("refused", "reason", "too-many") + count("refused", "reason", "invalid"),
         "too-many": count("refused", "reason", "too-many"),
         invalid: count("refused", "reason", "invalid"),
+      },
+      held: {
+        total: count("held", "total"),
+        byReason: new Map(
+          rows
+            .filter((row) => row.measure === "held" && row.facet === "reason" && row.count > 0)
+            .map((row) => [row.value, row.count]),
+        ),
+        released: count("released", "total"),
+        expired: count("expired", "total"),
       },
       byLanguage: facet("language"),
       byPage: facet("page"),

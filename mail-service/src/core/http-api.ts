@@ -12,7 +12,9 @@
  * Written against the web's Request and Response only; the Worker passes in
  * where enquiries are stored and how addresses are limited.
  */
-import { BODY_LIMIT_BYTES, fingerprint, readEnquiry, sendingPage, spamSignals } from "./enquiry";
+import { CHECK_HEADER } from "enquiry-contract/enquiry-check";
+import { BODY_LIMIT_BYTES, fingerprint, readEnquiry, sendingPage } from "./enquiry";
+import { assessEnquiry, isHeld, messageHash, reasonWords, type SpamReason, type SpamStore } from "./spam";
 import type { Enquiry } from "enquiry-contract/fields";
 import type { RefusalReason } from "./figures";
 import type { Settings } from "./settings";
@@ -46,7 +48,12 @@ export interface IncomingEnquiry extends Enquiry {
   origin: string;
   page: string | null;
   fingerprint: string;
+  /** What the spam policy found (spam.ts), as the e-mail's subject mark says it, in English. */
   spamSignals: string[];
+  spamReasons: SpamReason[];
+  /** Held for the staff's review instead of delivered: its reasons reach the policy's weight. */
+  heldAsSpam: boolean;
+  messageHash: string | null;
 }
 
 export interface Intake {
@@ -58,6 +65,8 @@ export interface Intake {
    * with the earlier one's id.
    */
   store(enquiry: IncomingEnquiry): Promise<{ id: string; duplicate: boolean }>;
+  /** What the spam policy asks the store. */
+  spam: SpamStore;
   /** Where a failure to store is written for the operator. */
   log(event: string, details: Record<string, unknown>): void;
   /**
@@ -138,7 +147,7 @@ export async function takeEnquiry(request: Request, settings: Settings, intake: 
     return answer(204, null, {
       ...cors,
       "Access-Control-Allow-Methods": "POST",
-      "Access-Control-Allow-Headers": "Content-Type",
+      "Access-Control-Allow-Headers": `Content-Type, ${CHECK_HEADER}`,
       "Access-Control-Max-Age": "7200",
     });
   }
@@ -181,14 +190,27 @@ export async function takeEnquiry(request: Request, settings: Settings, intake: 
     return answer(read.status, { error: read.error }, cors);
   }
 
+  const receivedAt = Date.now();
+  const print = await fingerprint(read.enquiry);
+  const hash = await messageHash(read.enquiry.message);
+  // Held or delivered, the answer is the same: a robot learns nothing from it.
+  const spamReasons = await assessEnquiry(
+    read.enquiry,
+    request.headers.get(CHECK_HEADER),
+    { fingerprint: print, hash, receivedAt },
+    intake.spam,
+  );
   const incoming: IncomingEnquiry = {
     ...read.enquiry,
     id: crypto.randomUUID(),
-    receivedAt: Date.now(),
+    receivedAt,
     origin,
     page: sendingPage(request.headers.get("Referer"), origin),
-    fingerprint: await fingerprint(read.enquiry),
-    spamSignals: spamSignals(read.enquiry),
+    fingerprint: print,
+    spamSignals: spamReasons.map((reason) => reasonWords(reason, "en")),
+    spamReasons,
+    heldAsSpam: isHeld(spamReasons),
+    messageHash: hash,
   };
   try {
     const { id } = await intake.store(incoming);

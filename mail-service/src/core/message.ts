@@ -97,7 +97,8 @@ export function subjectOf(enquiry: StoredEnquiry): string {
   return characters.length > SUBJECT_LIMIT ? `${characters.slice(0, SUBJECT_LIMIT - 1).join("")}…` : oneLine;
 }
 
-const escapeHtml = (value: string) =>
+/** Text as HTML shows it: the e-mails' and the review page's every value. */
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character] ?? character,

@@ -5,7 +5,8 @@
  */
 import MailComposer from "nodemailer/lib/mail-composer";
 import type { MonthFigures } from "./figures";
-import type { ComposedEmail } from "./message";
+import { escapeHtml, type ComposedEmail } from "./message";
+import { reasonName, type SpamCode } from "./spam";
 import type { ReportLanguage, Settings } from "./settings";
 
 interface Words {
@@ -19,6 +20,10 @@ interface Words {
   delivered: string;
   failed: string;
   refused: string;
+  held: string;
+  released: string;
+  expired: (days: number) => string;
+  heldReasons: string;
   tooMany: string;
   invalid: string;
   deliveryTime: string;
@@ -49,6 +54,10 @@ const ENGLISH: Words = {
   delivered: "Delivered to the sales inbox",
   failed: "Refused for good by the mail server",
   refused: "Turned away",
+  held: "Held as possible spam",
+  released: "delivered after review",
+  expired: (days) => `erased unreviewed after ${days} days`,
+  heldReasons: "Why enquiries were held",
   tooMany: "too many from one address",
   invalid: "not a valid enquiry",
   deliveryTime: "Time to delivery",
@@ -85,6 +94,10 @@ const ARABIC: Words = {
   delivered: "وصلت إلى بريد المبيعات",
   failed: "رفضها خادم البريد نهائيًا",
   refused: "طلبات مردودة",
+  held: "محجوزة للاشتباه في أنها مزعجة",
+  released: "سُلّمت بعد المراجعة",
+  expired: (days) => `حُذفت دون مراجعة بعد ${days} يومًا`,
+  heldReasons: "أسباب الحجز",
   tooMany: "طلبات كثيرة من عنوان واحد",
   invalid: "ليست استفسارًا صالحًا",
   deliveryTime: "مدة الوصول",
@@ -150,7 +163,8 @@ export function monthReport(
   current: MonthFigures,
   previous: MonthFigures | null,
   language: ReportLanguage,
-  industryNames: ReadonlyMap<string, string> = new Map(),
+  industryNames: ReadonlyMap<string, string>,
+  spamRetentionDays: number,
 ): MonthReport {
   const words = WORDS[language];
   const row = (label: string, count: number, before: number | undefined, detail = false): ReportRow => ({
@@ -166,6 +180,15 @@ export function monthReport(
       .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, words.locale));
     return { heading, rows };
   };
+  const heldReasons = [...new Set([...current.held.byReason.keys(), ...(previous?.held.byReason.keys() ?? [])])]
+    .map((code) =>
+      row(
+        reasonName(code as SpamCode, language),
+        current.held.byReason.get(code) ?? 0,
+        previous?.held.byReason.get(code),
+      ),
+    )
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, words.locale));
   const times = current.deliverySeconds;
   const before = previous?.deliverySeconds;
   const timeText = (figures: { median: number; p95: number }) =>
@@ -185,8 +208,12 @@ export function monthReport(
           row(words.refused, current.refused.total, previous?.refused.total),
           row(words.tooMany, current.refused["too-many"], previous?.refused["too-many"], true),
           row(words.invalid, current.refused.invalid, previous?.refused.invalid, true),
+          row(words.held, current.held.total, previous?.held.total),
+          row(words.released, current.held.released, previous?.held.released, true),
+          row(words.expired(spamRetentionDays), current.held.expired, previous?.held.expired, true),
         ],
       },
+      ...(heldReasons.length > 0 ? [{ heading: words.heldReasons, rows: heldReasons }] : []),
       facet(words.byLanguage, "byLanguage", (value) =>
         value === "" ? words.pageNotGiven : (words.languages[value] ?? words.other),
       ),
@@ -232,9 +259,6 @@ export function reportText(report: MonthReport): string {
   lines.push("", report.deliveryTime);
   return lines.join("\n");
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"]/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[character] ?? "");
 
 /**
  * One report in HTML, for the e-mail: one table, so that every section's figures stand in the same columns, each
@@ -299,7 +323,10 @@ const domainOf = (address: string) => address.slice(address.lastIndexOf("@") + 1
 export async function composeReportEmail(
   current: MonthFigures,
   previous: MonthFigures,
-  settings: Pick<Settings, "salesAddress" | "fromAddress" | "fromName" | "reportLanguages" | "industries">,
+  settings: Pick<
+    Settings,
+    "salesAddress" | "fromAddress" | "fromName" | "reportLanguages" | "industries" | "spamRetentionDays"
+  >,
 ): Promise<ComposedEmail> {
   const reports = settings.reportLanguages.map((language) =>
     monthReport(
@@ -307,6 +334,7 @@ export async function composeReportEmail(
       previous,
       language,
       new Map([...settings.industries].map(([value, names]) => [value, names[language] ?? value])),
+      settings.spamRetentionDays,
     ),
   );
   const [first] = reports;

@@ -67,6 +67,15 @@ export interface Settings {
    * published, with no deploy of the service. Null: SITE_INDUSTRIES alone.
    */
   industriesUrl: string | null;
+  /** How long an enquiry held as possible spam is kept for the staff's review before the sweep erases it. */
+  spamRetentionDays: number;
+  /**
+   * The secret the digest's "Not spam: deliver it" links are signed with (REVIEW_KEY); without it the digest lists
+   * what is held and says how the operator delivers it, with no link.
+   */
+  reviewKey: string | null;
+  /** The service's own address (SERVICE_URL, https://<mail host>), where the digest's links lead; null: no links. */
+  serviceUrl: string | null;
 }
 
 /** A JSON object of industries, each English name to its Arabic one, as a map; null when it is not one. */
@@ -219,6 +228,28 @@ export function readSettings(raw: RawSettings): Settings {
     return token;
   }
 
+  function readReviewKey(): string | null {
+    const key = text("REVIEW_KEY");
+    if (key === undefined) return null;
+    if (key.length < 32 || /\s/.test(key))
+      problems.push(
+        "REVIEW_KEY is too short to sign the digest's links: set it to 32 characters or more, e.g. the output of `openssl rand -hex 32` (wrangler secret put REVIEW_KEY).",
+      );
+    return key;
+  }
+
+  function readServiceUrl(): string | null {
+    const value = text("SERVICE_URL");
+    if (value === undefined) return null;
+    if (!isSecureAddress(value) || new URL(value).origin !== value.replace(/\/+$/, "")) {
+      problems.push(
+        `SERVICE_URL is "${value}": set it to the mail service's own address, https://<its host> (npm run deploy writes it).`,
+      );
+      return null;
+    }
+    return value.replace(/\/+$/, "");
+  }
+
   function readIndustries(): Settings["industries"] {
     const value = text("SITE_INDUSTRIES");
     if (value === undefined) return new Map();
@@ -275,6 +306,9 @@ export function readSettings(raw: RawSettings): Settings {
     reportLanguages: readReportLanguages(),
     industries: readIndustries(),
     industriesUrl: readIndustriesUrl(),
+    spamRetentionDays: whole("SPAM_RETENTION_DAYS", 30, 1, 365),
+    reviewKey: readReviewKey(),
+    serviceUrl: readServiceUrl(),
   };
   if (problems.length > 0) throw new SettingsError(problems);
   return settings;

@@ -11,13 +11,16 @@
  * - Send on an enquiry form is held instead of posting the page away: the form
  *   says it is sending, and React sends it, once, when it comes; if it has not
  *   come within a few seconds, or one of its scripts failed, the form says so
- *   and shows the other ways to reach the company, what was typed still in it.
+ *   and shows the other ways to reach the company, what was typed still in it;
+ * - the first focus, tap or key in an enquiry form is noted on it (data-began), before React and after, for
+ *   the check the form sends beside the enquiry.
  *
- * Each handler stands down once React has started (the data-react attribute on
+ * Each of the other handlers stands down once React has started (the data-react attribute on
  * <html>). Written as plain ES5 without "<", so that nothing in it could read
  * as the end of its script element; the policy trusts it by its exact form.
  */
 import {
+  BEGAN_ATTRIBUTE,
   BUTTON_LABEL_ATTRIBUTE,
   CONTROLS_MARK,
   HELD_ATTRIBUTE,
@@ -59,6 +62,10 @@ export const earlyControls =
   `label.hidden=label.getAttribute(${q(BUTTON_LABEL_ATTRIBUTE)})!=="sending"});` +
   `if(root.hasAttribute(${q(SCRIPTS_FAILED_ATTRIBUTE)}))stall(form);` +
   `else setTimeout(function(){if(form.hasAttribute(${q(HELD_ATTRIBUTE)}))stall(form)},${HELD_SECONDS * 1000})});` +
+  `["focusin","pointerdown","keydown","input"].forEach(function(type){document.addEventListener(type,function(event){` +
+  `var form=event.target.closest&&event.target.closest(${q(`[${HELD_FORM_ATTRIBUTE}]`)});` +
+  `if(form&&!form.hasAttribute(${q(BEGAN_ATTRIBUTE)})&&window.performance)` +
+  `form.setAttribute(${q(BEGAN_ATTRIBUTE)},String(Math.round(performance.now())))},true)});` +
   `if(window.performance&&performance.mark)performance.mark(${q(CONTROLS_MARK)});`;
 
 /** What a failed script does: React will not come, so every form holding a Send says so at once. */

@@ -1,0 +1,86 @@
+/**
+ * The check an enquiry form sends beside its six fields (contract/src/enquiry-check.ts): what its trap field
+ * holds, how long after the visitor began it Send came, and a proof of work the page makes in the background from
+ * the visitor's first focus, tap or key, so that Send never waits for it. The proof is ALTCHA's (altcha-lib): the
+ * page makes its own challenge and solves it with the browser's Web Crypto, loaded only once someone begins a form.
+ */
+import {
+  encodeCheck,
+  PROOF_ALGORITHM,
+  PROOF_COST,
+  PROOF_KEY_PREFIX,
+  PROOF_LIFETIME_MS,
+  TRAP_LIMIT,
+  type Proof,
+} from "../../contract/src/enquiry-check";
+import { BEGAN_ATTRIBUTE } from "./early-controls";
+
+export { CHECK_HEADER } from "../../contract/src/enquiry-check";
+
+/** A proof the page made, and when (performance.now()). */
+interface MadeProof {
+  proof: Omit<Proof, "age">;
+  madeAt: number;
+}
+
+/** A proof older than this when Send comes is made again: it would be stale by the time it arrives. */
+const REMAKE_AFTER_MS = PROOF_LIFETIME_MS - 5 * 60 * 1000;
+
+/** Makes and solves a challenge; null where the browser cannot (no Web Crypto), which the service weighs. */
+async function makeProof(): Promise<MadeProof | null> {
+  try {
+    const [{ createChallenge, solveChallenge }, { deriveKey }] = await Promise.all([
+      import("altcha-lib"),
+      import("altcha-lib/algorithms/web/sha"),
+    ]);
+    const challenge = await createChallenge({
+      algorithm: PROOF_ALGORITHM,
+      cost: PROOF_COST,
+      keyPrefix: PROOF_KEY_PREFIX,
+      deriveKey,
+    });
+    const solution = await solveChallenge({ challenge, deriveKey });
+    if (!solution) return null;
+    const { algorithm, nonce, salt, cost, keyPrefix, keyLength } = challenge.parameters;
+    return {
+      proof: {
+        parameters: { algorithm, nonce, salt, cost, keyPrefix, keyLength },
+        solution: { counter: solution.counter, derivedKey: solution.derivedKey },
+      },
+      madeAt: performance.now(),
+    };
+  } catch (error) {
+    console.error(error);
+    return null;
+  }
+}
+
+/** One form's check: `begin` as the visitor begins it (any number of times), `header` when Send comes. */
+export interface EnquiryCheckMaker {
+  begin(): void;
+  /** The header's value for this Send; each proof goes with one Send only. */
+  header(form: HTMLFormElement, trap: string): Promise<string>;
+}
+
+export function enquiryCheckMaker(): EnquiryCheckMaker {
+  let making: Promise<MadeProof | null> | null = null;
+  const begin = () => {
+    making ??= makeProof();
+  };
+  return {
+    begin,
+    async header(form, trap) {
+      const sentAt = performance.now();
+      begin();
+      let made = await making;
+      making = null;
+      if (made && sentAt - made.madeAt > REMAKE_AFTER_MS) made = await makeProof();
+      const began = Number(form.getAttribute(BEGAN_ATTRIBUTE) ?? Number.NaN);
+      return encodeCheck({
+        trap: trap.slice(0, TRAP_LIMIT),
+        typedMs: Number.isFinite(began) ? Math.max(0, Math.round(sentAt - began)) : null,
+        proof: made && { ...made.proof, age: Math.max(0, Math.round(performance.now() - made.madeAt)) },
+      });
+    },
+  };
+}
