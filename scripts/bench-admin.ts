@@ -17,22 +17,11 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Browser } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./chromium";
+import { chromiumArgs, chromiumPath, PHONE } from "./chromium";
 import { runCommand } from "./cli";
 import { startNginx } from "./nginx";
 
 const project = path.resolve(__dirname, "..");
-
-/** Lighthouse's phone with its network throttled as its devtools method applies it (slow 4G, times its factors). */
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  network: {
-    latency: 150 * 3.75,
-    downloadThroughput: (1638.4 * 0.9 * 1024) / 8,
-    uploadThroughput: (750 * 0.9 * 1024) / 8,
-  },
-  cpuSlowdown: 4,
-};
 
 interface Load {
   ms: number;
