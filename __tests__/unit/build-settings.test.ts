@@ -96,7 +96,7 @@ test("every wrong deployment setting the privacy notice repeats is named at once
       settings,
       '{ "mailTransport": "smtp", "smtp": { "host": "smtp example" }, "workersPlan": "business" }',
     );
-    fs.writeFileSync(worker, '{ "vars": { "RETENTION_DAYS": "ninety" } }');
+    fs.writeFileSync(worker, '{ "vars": { "RETENTION_DAYS": "ninety", "SPAM_RETENTION_DAYS": "a month" } }');
     const { facts, problems } = readMailServiceFacts(worker, settings);
     expect(facts).toBeUndefined();
     const shown = path.relative(process.cwd(), settings);
@@ -105,6 +105,7 @@ test("every wrong deployment setting the privacy notice repeats is named at once
       `${shown}: mailTransport is "smtp" but smtp.host is "smtp example", not a host name; set it, such as smtp.office365.com.`,
       `${shown}: workersPlan is "business"; set it to the Cloudflare account's Workers plan, free or paid.`,
       `${path.relative(process.cwd(), worker)}: RETENTION_DAYS is "ninety"; set it to a whole number of days, such as "90".`,
+      `${path.relative(process.cwd(), worker)}: SPAM_RETENTION_DAYS is "a month"; set it to a whole number of days, such as "30".`,
     ]);
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });

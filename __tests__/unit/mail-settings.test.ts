@@ -135,9 +135,18 @@ describe("SMTP", () => {
     ["SMTP_PORT", "587.5", /whole number/],
     ["SMTP_SECURITY", "ssl", /one of starttls, tls, none/],
     ["RETENTION_DAYS", "-1", /whole number from 1 to 3650/],
+    ["SPAM_RETENTION_DAYS", "0", /whole number from 1 to 365/],
+    ["SERVICE_URL", "http://mail.example.com", /the mail service's own address, https:\/\/<its host>/],
+    ["SERVICE_URL", "https://mail.example.com/api/v1", /the mail service's own address/],
   ])("%s=%s is refused", (name, value, why) => {
     const [problem] = problemsOf({ ...smtp, SMTP_AUTH: "none", [name]: value });
     expect(problem).toContain(`${name} is "${value}"`);
     expect(problem).toMatch(why);
+  });
+
+  test("a REVIEW_KEY too short to sign the digest's links is refused, saying how to make one", () => {
+    expect(problemsOf({ ...smtp, SMTP_AUTH: "none", REVIEW_KEY: "short" })).toEqual([
+      expect.stringMatching(/^REVIEW_KEY is too short .* `openssl rand -hex 32`/),
+    ]);
   });
 });

@@ -1,30 +1,11 @@
-import { createChallenge, solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/web/sha";
-import {
-  encodeCheck,
-  PROOF_ALGORITHM,
-  PROOF_COST,
-  PROOF_KEY_PREFIX,
-  type EnquiryCheck,
-  type Proof,
-} from "./enquiry-check";
+import { encodeCheck, type EnquiryCheck, type Proof } from "./enquiry-check";
+import { makeProof } from "./make-proof";
 
 /** A proof of work as the site's page makes it (src/lib/enquiry-check.ts), made `age` milliseconds before Send. */
 export async function aProof({ age = 1_000 }: { age?: number } = {}): Promise<Proof> {
-  const challenge = await createChallenge({
-    algorithm: PROOF_ALGORITHM,
-    cost: PROOF_COST,
-    keyPrefix: PROOF_KEY_PREFIX,
-    deriveKey,
-  });
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error("altcha-lib found no solution to its own challenge.");
-  const { algorithm, nonce, salt, cost, keyPrefix, keyLength } = challenge.parameters;
-  return {
-    parameters: { algorithm, nonce, salt, cost, keyPrefix, keyLength },
-    solution: { counter: solution.counter, derivedKey: solution.derivedKey },
-    age,
-  };
+  const proof = await makeProof();
+  if (!proof) throw new Error("altcha-lib found no solution to its own challenge.");
+  return { ...proof, age };
 }
 
 /**

@@ -4,18 +4,8 @@
  * the visitor's first focus, tap or key, so that Send never waits for it. The proof is ALTCHA's (altcha-lib): the
  * page makes its own challenge and solves it with the browser's Web Crypto, loaded only once someone begins a form.
  */
-import {
-  encodeCheck,
-  PROOF_ALGORITHM,
-  PROOF_COST,
-  PROOF_KEY_PREFIX,
-  PROOF_LIFETIME_MS,
-  TRAP_LIMIT,
-  type Proof,
-} from "../../contract/src/enquiry-check";
+import { encodeCheck, PROOF_LIFETIME_MS, TRAP_LIMIT, type Proof } from "../../contract/src/enquiry-check";
 import { BEGAN_ATTRIBUTE } from "./early-controls";
-
-export { CHECK_HEADER } from "../../contract/src/enquiry-check";
 
 /** A proof the page made, and when (performance.now()). */
 interface MadeProof {
@@ -29,31 +19,14 @@ export const PROOF_MARK = "enquiry-proof-ready";
 /** A proof older than this when Send comes is made again: it would be stale by the time it arrives. */
 const REMAKE_AFTER_MS = PROOF_LIFETIME_MS - 5 * 60 * 1000;
 
-/** Makes and solves a challenge; null where the browser cannot (no Web Crypto), which the service weighs. */
+/** Makes the proof, loading its library the first time; null where the browser cannot (no Web Crypto). */
 async function makeProof(): Promise<MadeProof | null> {
   try {
-    const [{ createChallenge, solveChallenge }, { deriveKey }] = await Promise.all([
-      import("altcha-lib"),
-      import("altcha-lib/algorithms/web/sha"),
-    ]);
-    const challenge = await createChallenge({
-      algorithm: PROOF_ALGORITHM,
-      cost: PROOF_COST,
-      keyPrefix: PROOF_KEY_PREFIX,
-      deriveKey,
-    });
-    const solution = await solveChallenge({ challenge, deriveKey });
-    if (!solution) return null;
+    const proof = await (await import("../../contract/src/make-proof")).makeProof();
+    if (!proof) return null;
     // Not every runtime that renders the form marks (jsdom does not): the proof matters, the mark is for the bench.
     if ("mark" in performance) performance.mark(PROOF_MARK);
-    const { algorithm, nonce, salt, cost, keyPrefix, keyLength } = challenge.parameters;
-    return {
-      proof: {
-        parameters: { algorithm, nonce, salt, cost, keyPrefix, keyLength },
-        solution: { counter: solution.counter, derivedKey: solution.derivedKey },
-      },
-      madeAt: performance.now(),
-    };
+    return { proof, madeAt: performance.now() };
   } catch (error) {
     console.error(error);
     return null;

@@ -4,9 +4,8 @@
  * link (review.ts), which opens a page of the service whose one button delivers it. Without REVIEW_KEY and
  * SERVICE_URL the digest says how the operator delivers one instead.
  */
-import MailComposer from "nodemailer/lib/mail-composer";
 import { API_BASE } from "./http-api";
-import { escapeHtml, receivedInDubai, type ComposedEmail, type StoredEnquiry } from "./message";
+import { composeServiceEmail, escapeHtml, receivedInDubai, type ComposedEmail, type StoredEnquiry } from "./message";
 import type { Settings } from "./settings";
 import { reasonWords, type SpamReason } from "./spam";
 
@@ -100,16 +99,5 @@ export async function composeDigestEmail(
     "",
   ].join("\n");
 
-  const composer = new MailComposer({
-    from: { name: settings.fromName, address: settings.fromAddress },
-    to: settings.salesAddress,
-    subject,
-    messageId,
-    text,
-    html,
-    headers: { "X-Enquiry-Digest": day, "Auto-Submitted": "auto-generated" },
-    xMailer: false,
-  });
-  const raw = (await composer.compile().build()).toString("utf8");
-  return { from: settings.fromAddress, to: settings.salesAddress, messageId, raw };
+  return composeServiceEmail(settings, { subject, messageId, text, html, header: ["X-Enquiry-Digest", day] });
 }

@@ -187,3 +187,38 @@ export async function composeEmail(
   const raw = (await composer.compile().build()).toString("utf8");
   return { from: settings.fromAddress, to: settings.salesAddress, messageId, raw };
 }
+
+/**
+ * An e-mail of the service's own to the sales address (the monthly report, the spam digest): from the company's
+ * address, plain text and HTML, marked auto-generated so that no out-of-office robot answers it.
+ */
+export async function composeServiceEmail(
+  settings: Pick<Settings, "salesAddress" | "fromAddress" | "fromName">,
+  {
+    subject,
+    messageId,
+    text,
+    html,
+    header,
+  }: {
+    subject: string;
+    messageId: string;
+    text: string;
+    html: string;
+    /** The header that names what it is, such as X-Enquiry-Report: 2026-11. */
+    header: [string, string];
+  },
+): Promise<ComposedEmail> {
+  const composer = new MailComposer({
+    from: { name: settings.fromName, address: settings.fromAddress },
+    to: settings.salesAddress,
+    subject,
+    messageId,
+    text,
+    html,
+    headers: { [header[0]]: header[1], "Auto-Submitted": "auto-generated" },
+    xMailer: false,
+  });
+  const raw = (await composer.compile().build()).toString("utf8");
+  return { from: settings.fromAddress, to: settings.salesAddress, messageId, raw };
+}

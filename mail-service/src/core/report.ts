@@ -3,9 +3,8 @@
  * 1st for the month just ended (a plain-text part and an HTML table with bars drawn in its cells), in English and,
  * where REPORT_LANGUAGES says so, Arabic. Built from figures.ts's counts, so it can say nothing about a visitor.
  */
-import MailComposer from "nodemailer/lib/mail-composer";
 import type { MonthFigures } from "./figures";
-import { escapeHtml, type ComposedEmail } from "./message";
+import { composeServiceEmail, escapeHtml, type ComposedEmail } from "./message";
 import { reasonName, type SpamCode } from "./spam";
 import type { ReportLanguage, Settings } from "./settings";
 
@@ -353,16 +352,5 @@ export async function composeReportEmail(
     "</html>",
     "",
   ].join("\n");
-  const composer = new MailComposer({
-    from: { name: settings.fromName, address: settings.fromAddress },
-    to: settings.salesAddress,
-    subject,
-    messageId,
-    text,
-    html,
-    headers: { "X-Enquiry-Report": current.month, "Auto-Submitted": "auto-generated" },
-    xMailer: false,
-  });
-  const raw = (await composer.compile().build()).toString("utf8");
-  return { from: settings.fromAddress, to: settings.salesAddress, messageId, raw };
+  return composeServiceEmail(settings, { subject, messageId, text, html, header: ["X-Enquiry-Report", current.month] });
 }
