@@ -27,7 +27,9 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sharp",
       options: {
         defaults: {
-          formats: ["auto", "webp", "avif"],
+          // WebP and the original's format, not AVIF, which saved little and cost most of the build's image work
+          // (docs/decisions.md, "Pictures in WebP").
+          formats: ["auto", "webp"],
           placeholder: "dominantColor",
           quality: 70,
         },

@@ -16,7 +16,7 @@ interface PictureProps {
 
 /**
  * A picture prepared by gatsby-plugin-image, rendered as plain <picture>
- * markup: AVIF and WebP sources, a JPEG or PNG fallback, width and height
+ * markup: a WebP source, a JPEG or PNG fallback, width and height
  * reserved, native lazy loading and the picture's dominant colour as
  * placeholder. GatsbyImage would add a script per picture and a 21 KB
  * hydration chunk to every page; plain markup needs no JavaScript at all.
