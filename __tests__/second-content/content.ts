@@ -82,9 +82,10 @@ export async function writeSecondContent(from: string, to: string): Promise<void
     ])
     .png()
     .toFile(path.join(to, site.logo));
-  // Its own colours, a dark brown and an amber: every page and the editor take them over the site's own.
-  site.mainColour = "#3b1d0a";
-  site.accentColour = "#f0a830";
+  // Its own colours, a dark green and a gold: every page and the editor take them over the site's own. The fixed
+  // blue focus ring reads at 1.7:1 on this green, so the rings on it must follow their surface (focus.spec).
+  site.mainColour = "#0b5d3b";
+  site.accentColour = "#f5c451";
   site.menuLabel = "Site menu";
   siteAr.menuLabel = "قائمة الموقع";
   site.navigation = site.navigation.slice(0, -1).map((link: Parsed) => ({ ...link, label: `${link.label} page` }));

@@ -33,6 +33,7 @@ const CONTENT_SPECS = [
   "text-breaks.spec",
   "enquiry.spec",
   "editor-pictures.spec",
+  "focus.spec",
 ];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

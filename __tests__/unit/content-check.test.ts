@@ -349,7 +349,7 @@ test("the company's colours come both or neither, and one too faint is named wit
   expect(await messages()).toEqual([
     'data/site.yaml, English (en:), field "accentColour": "navy" must be a colour written as # and six hexadecimal digits, such as #0b2545.',
   ]);
-  colours("#3f7fbf", "#ffe08a");
+  colours("#3f7fbf", "#ffffff");
   expect(await messages()).toEqual([
     expect.stringMatching(
       /^data\/site\.yaml, English \(en:\), field "mainColour": #3f7fbf is too light: .* The nearest colour that passes is #[0-9a-f]{6}\.$/,
