@@ -1,12 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { languages } from "../../contract/src/languages";
 import { EDITOR_LANGUAGES, type EditorLanguage } from "../../plugins/site-admin/cms-config";
 import { decapArabic } from "../../plugins/site-admin/editor/decap-words";
-import { collections, type Fields } from "../../plugins/site-content/model";
-import { modelArabic } from "../../plugins/site-content/model-arabic";
+import {
+  brandColourProblems,
+  collections,
+  colourMissing,
+  colourButton,
+  type Fields,
+} from "../../plugins/site-content/model";
+import { modelArabic, paletteProblemArabic, colourButtonArabic } from "../../plugins/site-content/model-arabic";
 import { readContentYaml } from "../../plugins/site-content/read-yaml";
 import { contents } from "../support/content";
 import { expect, test } from "./support/fixtures";
@@ -37,11 +43,20 @@ test.afterAll(async () => {
 
 /** The words an editor reads in each interface language: Decap's own (English as Decap writes it) and the model's. */
 const words = {
-  en: { login: "Login", collections: "Collections", published: "Published", say: (english: string) => english },
+  en: {
+    login: "Login",
+    collections: "Collections",
+    published: "Published",
+    publish: "Publish",
+    publishNow: "Publish now",
+    say: (english: string) => english,
+  },
   ar: {
     login: decapArabic.auth.login,
     collections: decapArabic.collection.sidebar.collections,
     published: decapArabic.editor.editorToolbar.published,
+    publish: decapArabic.editor.editorToolbar.publish,
+    publishNow: decapArabic.editor.editorToolbar.publishNow,
     say: (english: string) => modelArabic[english] ?? english,
   },
 } satisfies Record<EditorLanguage, unknown>;
@@ -234,3 +249,79 @@ test(
     await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
   },
 );
+
+/**
+ * The brand colours, checked where the editor types them, with the build's own words in the editor's language
+ * (the check is model.ts's, the same the build runs): Arabic on a phone, English on a computer.
+ */
+for (const language of EDITOR_LANGUAGES) {
+  const phone = language === "ar";
+  test(
+    `in ${language}${phone ? ", on a phone" : ""}: a brand colour is checked as it is typed, offered the nearest that passes, and never saved while it fails`,
+    { tag: "@full" },
+    async ({ browser }) => {
+      const say = words[language].say;
+      const page = await editorPage(browser, language, phone ? PHONE.width : 1280);
+      await page.goto(editor.url);
+      await signIn(page, language);
+      await openFile(page, "site");
+      const file = path.join(editor.project, "data", "site.yaml");
+      const before = fs.readFileSync(file, "utf8");
+      const site = (readContentYaml(fs.readFileSync(file, "utf8"), file) as { en: Record<string, unknown> }).en;
+      const field = (name: "mainColour" | "accentColour") => {
+        const label = collections.find((collection) => collection.file === "site.yaml")?.fields[name]?.label ?? name;
+        return page.getByRole("textbox", { name: new RegExp(`^${say(label)}`) });
+      };
+      const main = field("mainColour");
+      const accent = field("accentColour");
+      const said = async (input: Locator) => page.locator(`#${await input.getAttribute("aria-describedby")}`);
+      const problemOf = (colours: Record<string, string>, name: string) => {
+        const problem = brandColourProblems({ ...site, ...colours }).find((found) => found.field === name);
+        if (!problem) return undefined;
+        if (language === "en") return problem.message;
+        return problem.palette ? paletteProblemArabic(problem.palette) : say(colourMissing);
+      };
+
+      // A light blue white text cannot be read on, the accent left empty: the accent's field says so at once.
+      await main.fill("#88ccee");
+      await accent.fill("");
+      await expect(await said(accent)).toHaveText(
+        problemOf({ mainColour: "#88ccee", accentColour: "" }, "accentColour") ?? "",
+      );
+      // The accent given: the main colour's field names its pair and offers the nearest colour that passes.
+      await accent.fill("#ffffff");
+      const refused = brandColourProblems({ ...site, mainColour: "#88ccee", accentColour: "#ffffff" })[0]?.palette;
+      expect(refused?.colour).toBe("main");
+      await expect(await said(main)).toHaveText(
+        problemOf({ mainColour: "#88ccee", accentColour: "#ffffff" }, "mainColour") ?? "",
+      );
+      await expect(main).toHaveAttribute("aria-invalid", "true");
+
+      // Publishing is refused while it fails, with the same words, and the file is as it was.
+      await page.getByRole("button", { name: words[language].publish, exact: true }).click();
+      await page.getByRole("menuitem", { name: words[language].publishNow }).click();
+      // Decap lists a field's errors above it, as it does for every rule: this one in the build's words.
+      await expect(page.locator('[class*="-ControlErrorsList"]')).toContainText(
+        problemOf({ mainColour: "#88ccee", accentColour: "#ffffff" }, "mainColour") ?? "",
+      );
+      expect(fs.readFileSync(file, "utf8")).toBe(before);
+
+      // One tap puts the nearest colour in; the field then says how the pair reads, and it publishes.
+      const nearest = refused?.nearest ?? "";
+      await page
+        .getByRole("button", { name: language === "ar" ? colourButtonArabic(nearest) : colourButton(nearest) })
+        .click();
+      await expect(main).toHaveValue(nearest);
+      await expect(main).not.toHaveAttribute("aria-invalid");
+      await expect(await said(main)).toContainText("4.5:1");
+      await page.getByRole("button", { name: words[language].publish, exact: true }).click();
+      await page.getByRole("menuitem", { name: words[language].publishNow }).click();
+      await expect(page.getByText(words[language].published, { exact: true })).toBeVisible();
+      const saved = (readContentYaml(fs.readFileSync(file, "utf8"), file) as { en: Record<string, unknown> }).en;
+      expect({ main: saved.mainColour, accent: saved.accentColour }).toEqual({ main: nearest, accent: "#ffffff" });
+      // Put back as it was, for the tests after this one.
+      fs.writeFileSync(file, before);
+      await page.context().close();
+    },
+  );
+}

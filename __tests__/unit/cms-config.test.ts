@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { cmsBackendFrom, cmsConfig, githubRepository } from "../../plugins/site-admin/cms-config";
-import { collections, formats, isShared, tooLong, type Field } from "../../plugins/site-content/model";
+import { collections, colourMissing, formats, isShared, tooLong, type Field } from "../../plugins/site-content/model";
 import { modelArabic, tooLongArabic } from "../../plugins/site-content/model-arabic";
+import { pairUses } from "../../src/lib/palette";
 
 test("the deployed editor saves to GitHub unless git-gateway is asked for", () => {
   expect(cmsBackendFrom({ CMS_REPO: "owner/site" })).toEqual({ name: "github", branch: "main", repo: "owner/site" });
@@ -127,7 +128,9 @@ function modelWords(): string[] {
     words.push(collection.label, collection.hint);
     Object.values(collection.fields).forEach(walk);
   }
-  return [...new Set([...words, ...Object.values(formats).map((format) => format.message)])];
+  // And what the build's check of the brand colours says, which the editor says as they are typed.
+  const formatRules = Object.values(formats).map((format) => format.message);
+  return [...new Set([...words, ...formatRules, colourMissing, ...pairUses])];
 }
 
 test("every word of the content model has its Arabic, and the Arabic holds nothing else", () => {

@@ -2,6 +2,7 @@ import { defaultLanguage, languages } from "../../contract/src/languages";
 import { collections, formats, isShared, routes, tooLong, type Field } from "../site-content/model";
 import { modelArabic, tooLongArabic } from "../site-content/model-arabic";
 import { contentIconNames } from "../../src/lib/icon-paths";
+import { COLOUR_WIDGET } from "./editor/colour-field";
 import { yamlFormatName } from "./editor/yaml-format";
 
 /**
@@ -170,7 +171,8 @@ function cmsField(name: string, field: Field, words: ReturnType<typeof editorWor
       const limit = `(?=[\\s\\S]{0,${field.max}}$)`;
       return {
         ...common,
-        widget: field.multiline ? "text" : "string",
+        // The brand colours are checked as they are typed, beside each other (editor/colour-field.ts).
+        widget: field.format === "colour" ? COLOUR_WIDGET : field.multiline ? "text" : "string",
         pattern: format
           ? [`^${limit}${format.pattern.source.replace(/^\^/, "")}`, words.formatRule(format.message, field.max)]
           : [`^${limit}`, words.lengthRule(field.max)],

@@ -1,3 +1,5 @@
+import type { PaletteProblem, Reading } from "../../src/lib/palette";
+
 /**
  * The content model's words in Arabic, for an editor whose interface is in
  * Arabic (the editor at /admin, plugins/site-admin): each file's and field's
@@ -363,6 +365,10 @@ export const modelArabic: Readonly<Record<string, string>> = {
     "يجب أن يكون لونًا مكتوبًا بالعلامة # تليها ستة أرقام سداسية عشرية، مثل ‎#0b2545‎",
   "must be one of the site's pages: /, /about, /service, /contact, /privacy":
     "يجب أن يكون إحدى صفحات الموقع: / أو /about أو /service أو /contact أو /privacy",
+  "is empty while the other colour is given: give both colours, or leave both empty for the site's own.":
+    "فارغ بينما اللون الآخر محدد: حدّد اللونين معًا، أو اتركهما فارغين ليبقى الموقع على ألوانه الأصلية.",
+  "white text on it, and it as headings on white": "النص الأبيض فوقه، وعناوين بهذا اللون على خلفية بيضاء",
+  "it as words on the main colour": "النص بهذا اللون فوق اللون الرئيسي",
 };
 
 /**
@@ -370,3 +376,19 @@ export const modelArabic: Readonly<Record<string, string>> = {
  * stands last, where Arabic needs no counted noun to agree with it.
  */
 export const tooLongArabic = (max: number) => `أقصى عدد من الأحرف يتّسع له هذا الحقل: ${max}`;
+
+/** A left-to-right code (a colour, a ratio) inside an Arabic sentence, kept whole and in its order. */
+const code = (text: string) => `\u200e${text}\u200e`;
+
+/** How a brand colour reads beside one of its pairs, in Arabic (palette.ts: Reading). */
+export const readingArabic = ({ use, reads, asks }: Reading) =>
+  `${modelArabic[use] ?? use}: نسبة التباين ${code(`${reads}:1`)}، والمطلوب وفق معيار WCAG AA هو ${code(`${asks}:1`)}`;
+
+/** What an Arabic-speaking editor reads when a brand colour does not read beside its pair (palette.ts). */
+export function paletteProblemArabic(problem: Omit<PaletteProblem, "colour" | "message">): string {
+  const way = problem.towards === "darker" ? "فاتح أكثر من اللازم" : "داكن أكثر من اللازم";
+  return `اللون ${code(problem.given)} ${way}؛ ${problem.fails.map(readingArabic).join("؛ ")}. أقرب لون من الدرجة نفسها يجتاز الفحص هو ${code(problem.nearest)}.`;
+}
+
+/** The editor's button that puts the nearest passing colour in the field. */
+export const colourButtonArabic = (colour: string) => `استخدم ${code(colour)}`;

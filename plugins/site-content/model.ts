@@ -1,7 +1,7 @@
 import { PLAIN_ADDRESS } from "../../contract/src/plain-address";
 import { SITE_ROUTES, type SiteRoute } from "../../contract/src/pages";
 import { internationalPhone, UAE_PHONE, whatsAppChat } from "../../src/lib/phone-link";
-import { COLOUR, paletteProblems } from "../../src/lib/palette";
+import { COLOUR, paletteProblems, type PaletteProblem } from "../../src/lib/palette";
 
 /**
  * The content model: every YAML file in data/, its fields, which are required and
@@ -172,25 +172,34 @@ export interface Collection {
   together?: (english: Readonly<Record<string, unknown>>) => { field: string; message: string }[];
 }
 
-/** The company's colours (data/site.yaml): both or neither, and readable beside each other and the site's own. */
-function brandColourProblems(site: Readonly<Record<string, unknown>>): { field: string; message: string }[] {
+/** The editor's button that puts the nearest passing colour in the field. */
+export const colourButton = (colour: string) => `Use ${colour}`;
+
+/** What the build says of one brand colour given without the other. */
+export const colourMissing =
+  "is empty while the other colour is given: give both colours, or leave both empty for the site's own.";
+
+/**
+ * The company's colours (data/site.yaml): both or neither, and readable beside each other and the site's own. A
+ * colour that does not read carries its palette problem, for the editor to say in its language and offer the
+ * nearest colour that does.
+ */
+export function brandColourProblems(
+  site: Readonly<Record<string, unknown>>,
+): { field: string; message: string; palette?: PaletteProblem }[] {
   const valid = (value: unknown): value is string => typeof value === "string" && formats.colour.pattern.test(value);
   const { mainColour: main, accentColour: accent } = site;
   if (valid(main) && valid(accent)) {
-    return paletteProblems({ main, accent }).map(({ colour, message }) => ({
-      field: `${colour}Colour`,
-      message,
+    return paletteProblems({ main, accent }).map((palette) => ({
+      field: `${palette.colour}Colour`,
+      message: palette.message,
+      palette,
     }));
   }
   const given = (value: unknown) => typeof value === "string" && value !== "";
   if (given(main) === given(accent)) return [];
   const missing = given(main) ? "accentColour" : "mainColour";
-  return [
-    {
-      field: missing,
-      message: `is empty while the other colour is given: give both colours, or leave both empty for the site's own.`,
-    },
-  ];
+  return [{ field: missing, message: colourMissing }];
 }
 
 /** Picture formats the image pipeline (sharp) can resize. */

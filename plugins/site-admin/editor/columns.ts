@@ -15,6 +15,7 @@
  * picture widget reacts to a chosen picture only when it is drawn again).
  */
 import { defaultLanguage, languages, type Language } from "../../../contract/src/languages";
+import { COLOUR_WIDGET } from "./colour-field";
 
 /** Where a list records the column (language) it is drawn in. */
 export const COLUMN = "data-editor-locale";
@@ -70,11 +71,11 @@ export interface DecapWidgets {
 type Create = (spec: Record<string, unknown>) => unknown;
 type Element = (type: unknown, props: Record<string, unknown>, ...children: unknown[]) => unknown;
 
-/** The widgets this site's content model uses (plugins/site-admin/cms-config.ts). */
-const WIDGETS = ["string", "text", "select", "image", "boolean", "object", "list"];
+/** The widgets this site's content model uses (plugins/site-admin/cms-config.ts), the project's colour field too. */
+const WIDGETS = ["string", "text", "select", "image", "boolean", COLOUR_WIDGET, "object", "list"];
 
 /** The widgets whose box holds one value, written in its column's language (a list's and group's hold fields). */
-const VALUES = ["string", "text", "select", "image", "boolean"];
+const VALUES = ["string", "text", "select", "image", "boolean", COLOUR_WIDGET];
 
 /** The column a widget is drawn in: its own when Decap gives it one, else the nearest list's. */
 function columnOf(wrapper: Wrapper): Language | undefined {

@@ -6,10 +6,12 @@
  * saved in place, as it was written; the language columns (values in their
  * own language and direction, fields written once in English left out of the
  * others, pictures shown); Decap's words in Arabic; the company's bar; a
- * line that says where the latest published change stands; and pictures
- * uploaded without the private details their files carry.
+ * line that says where the latest published change stands; pictures
+ * uploaded without the private details their files carry; and the brand
+ * colours checked as they are typed.
  */
 import "./editor.css";
+import { registerColourField } from "./colour-field";
 import { wrapWidgetsForColumns } from "./columns";
 import { showCompanyBar } from "./company-bar";
 import { registerEditorWords } from "./decap-words";
@@ -28,7 +30,9 @@ document.addEventListener("DOMContentLoaded", () => {
   const cms = window.CMS;
   registerEditorWords(cms);
   registerYamlFormats(cms);
-  wrapWidgetsForColumns(cms, window.createClass as (spec: Record<string, unknown>) => unknown, window.h);
+  const createClass = window.createClass as (spec: Record<string, unknown>) => unknown;
+  registerColourField(cms, createClass, window.h, language);
+  wrapWidgetsForColumns(cms, createClass, window.h);
   showCompanyBar(language);
   startPublishStatus(cms, language);
   cms.init();
