@@ -29,8 +29,20 @@ afterAll(() => fs.rmSync(project, { recursive: true, force: true }));
 test("a rehearsal runs the whole deploy here, passes the live check, and lists what the real run makes and what to do by hand", async () => {
   const config = fs.readFileSync(path.join(project, WORKER_CONFIG), "utf8");
   const head = execFileSync("git", ["rev-parse", "HEAD"], { cwd: project, encoding: "utf8" }).trim();
-  const { status, output } = await runDeploy(project, ["--rehearse"], {});
+  // A clone of the project's own repository, with a note not committed: what the real run refuses, the rehearsal
+  // warns of, and rehearses on.
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: project, encoding: "utf8" });
+  git("remote", "set-url", "origin", "https://github.com/studio/it-support-site.git");
+  fs.writeFileSync(path.join(project, "launch-notes.txt"), "Ask the printer for the brand guide.\n");
+  const { status, output } = await runDeploy(project, ["--rehearse"], {}).finally(() =>
+    git("remote", "set-url", "origin", `https://github.com/${COMPANY.editorRepository}.git`),
+  );
   expect(output).toContain("Nothing is deployed and nothing leaves this computer");
+  const warning = output.slice(output.indexOf("Warning: the real run would refuse this checkout"));
+  expect(warning).toContain("changes that are not committed (launch-notes.txt)");
+  expect(warning).toContain(
+    `origin is https://github.com/studio/it-support-site.git, not the company's repository ${COMPANY.editorRepository}`,
+  );
   // Both runs of the real command, every step of the second ending well, the live check left to the rehearsal.
   const steps = deploySteps(readDeployPlan(project, { check: false }));
   expect(output).toContain("Rehearsed run 1: npm run deploy");
@@ -55,7 +67,9 @@ test("a rehearsal runs the whole deploy here, passes the live check, and lists w
 
   // What the company does by hand, numbered, the secrets named with the commands that set them.
   const byHand = output.slice(output.indexOf("What to do by hand"));
-  expect(byHand).toContain(`  1. Add ${COMPANY_ZONE} to the Cloudflare account`);
+  expect(byHand).toContain(`  1. Make the company's repository on GitHub, ${COMPANY.editorRepository}`);
+  expect(byHand).toContain(`git push -u origin main`);
+  expect(byHand).toContain(`  2. Add ${COMPANY_ZONE} to the Cloudflare account`);
   const settings = readSettings(project);
   for (const { name } of [...workerSecrets(settings), ...PAGES_SECRETS]) expect(byHand).toContain(`put ${name} `);
   expect(byHand).toContain(`authorization callback URL https://${COMPANY.siteHost}/api/callback`);
@@ -66,7 +80,7 @@ test("a rehearsal runs the whole deploy here, passes the live check, and lists w
   expect(fs.readFileSync(path.join(project, WORKER_CONFIG), "utf8")).toBe(config);
   expect(fs.existsSync(path.join(project, "public"))).toBe(false);
   expect(execFileSync("git", ["rev-parse", "HEAD"], { cwd: project, encoding: "utf8" }).trim()).toBe(head);
-  expect(execFileSync("git", ["status", "--porcelain"], { cwd: project, encoding: "utf8" })).toBe("");
+  expect(git("status", "--porcelain")).toBe("?? launch-notes.txt\n");
 });
 
 test("--rehearse runs alone: with another option it says so and does nothing", async () => {

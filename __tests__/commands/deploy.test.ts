@@ -192,6 +192,26 @@ test("a host that is not a plain host name, a bad address and a site address els
   }
 });
 
+test("a checkout that is not a clone of the company's repository is refused, naming the steps that make it one", async () => {
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: project, encoding: "utf8" });
+  git("remote", "set-url", "origin", "https://github.com/studio/it-support-site.git");
+  const calls = api.calls.length;
+  try {
+    const { status, output } = await runDeploy(project, [], { ...api.env, GITHUB_API_URL: github.url });
+    expect(output).toContain(
+      `this checkout's origin is https://github.com/studio/it-support-site.git, not the company's repository ${COMPANY.editorRepository}`,
+    );
+    expect(output).toContain(
+      `git remote set-url origin https://github.com/${COMPANY.editorRepository}.git (git remote add, where there is no origin) and git push -u origin main`,
+    );
+    expect(output).toContain("Nothing was deployed.");
+    expect(status).toBe(1);
+    expect(api.calls.slice(calls)).toEqual([]);
+  } finally {
+    git("remote", "set-url", "origin", `https://github.com/${COMPANY.editorRepository}.git`);
+  }
+});
+
 test("without a token it names the token's permissions and deploys nothing", async () => {
   const { status, output } = await runDeploy(project, [], { CLOUDFLARE_API_BASE_URL: api.baseUrl });
   expect(status).toBe(1);

@@ -31,6 +31,9 @@ export function deployProject(prefix: string, settings: Record<string, unknown> 
   fs.writeFileSync(path.join(project, "deploy", "cloudflare.jsonc"), JSON.stringify(settings, null, 2));
   asCompany(project, settings);
   execFileSync("git", ["init", "--quiet", "--initial-branch=main"], { cwd: project });
+  // A clone of the company's repository, as the deploy asks (never fetched or pushed to: GitHub is the stand-in).
+  const repository = String(settings.editorRepository ?? COMPANY.editorRepository);
+  execFileSync("git", ["remote", "add", "origin", `https://github.com/${repository}.git`], { cwd: project });
   commitAll(project, "The company's site");
   return project;
 }

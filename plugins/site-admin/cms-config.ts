@@ -2,7 +2,6 @@ import { defaultLanguage, languages } from "../../contract/src/languages";
 import { collections, formats, isShared, routes, tooLong, type Field } from "../site-content/model";
 import { modelArabic, tooLongArabic } from "../site-content/model-arabic";
 import { contentIconNames } from "../../src/lib/icon-paths";
-import { COLOUR_WIDGET } from "./editor/colour-field";
 import { yamlFormatName } from "./editor/yaml-format";
 
 /**
@@ -63,6 +62,9 @@ function signInAddress(address: string | undefined): { baseUrl?: string; authEnd
 }
 
 type CmsField = Record<string, unknown> & { name: string; widget: string };
+
+/** The project's own widget for the brand colours (editor/colour-field.ts registers it). */
+export const COLOUR_WIDGET = "colour";
 
 /** The languages the editor's own words are written in, English first (editor/interface-language.ts). */
 export const EDITOR_LANGUAGES = ["en", "ar"] as const;

@@ -7,9 +7,12 @@
  * head on GitHub first. In GitHub Actions the checkout is the pushed commit:
  * a newer one on the branch means a newer run publishes it (this one stands
  * down), and GitHub not answering, or a file changed in the checkout, is only
- * a warning.
+ * a warning. By hand, the checkout must also be a clone of the company's
+ * repository (its `origin`), which the editors publish to and the publishing
+ * workflow deploys from.
  */
 import { execFileSync, spawnSync } from "node:child_process";
+import { githubRepository } from "../../plugins/site-admin/cms-config";
 import type { GitHub } from "./github";
 
 export type Freshness =
@@ -27,6 +30,42 @@ export function checkedOutCommit(root: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * What stops a deploy by hand from this checkout before GitHub is asked: changes no commit holds (but the files the
+ * command writes itself), and an `origin` that is not the company's repository. The rehearsal names them as
+ * warnings, the real run refuses them.
+ */
+export function checkoutProblems(root: string, repository: string, ownFiles: readonly string[] = []): string[] {
+  const problems: string[] = [];
+  const change = uncommitted(root, ownFiles);
+  if (change) {
+    problems.push(
+      `${change}: commit them, or undo them (git stash), so that the site published is one a commit holds.`,
+    );
+  }
+  const origin = git(root, ["remote", "get-url", "origin"]).stdout.trim();
+  if (githubRepository(origin)?.toLowerCase() !== repository.toLowerCase()) {
+    problems.push(
+      `this checkout's origin is ${origin ? origin : "not set"}, not the company's repository ${repository} (editorRepository, which the editors publish to): make the repository on GitHub, then git remote set-url origin https://github.com/${repository}.git (git remote add, where there is no origin) and git push -u origin main.`,
+    );
+  }
+  return problems;
+}
+
+/** The checkout's changes no commit holds, named, or undefined when there are none. */
+function uncommitted(root: string, ownFiles: readonly string[]): string | undefined {
+  // Each line of `git status --porcelain` is two status letters, a space and the path: any file, not only data/,
+  // since the deploy uploads the build of the whole tree as the commit's.
+  const changed = git(root, ["status", "--porcelain"])
+    .stdout.split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => line.slice(3))
+    .filter((file) => !ownFiles.includes(file));
+  if (changed.length === 0) return undefined;
+  const named = `${changed.slice(0, 8).join(", ")}${changed.length > 8 ? ` and ${changed.length - 8} more` : ""}`;
+  return `this checkout has changes that are not committed (${named})`;
 }
 
 export async function checkFreshness({
@@ -52,22 +91,11 @@ export async function checkFreshness({
     );
     return { verdict: "refuse", commit, problems, warnings };
   }
-  // Each line of `git status --porcelain` is two status letters, a space and the path: any file, not only data/,
-  // since the deploy uploads the build of the whole tree as the commit's.
-  const changed = git(root, ["status", "--porcelain"])
-    .stdout.split("\n")
-    .filter((line) => line.trim() !== "")
-    .map((line) => line.slice(3))
-    .filter((file) => !ownFiles.includes(file));
-  if (changed.length > 0) {
-    const named = `${changed.slice(0, 8).join(", ")}${changed.length > 8 ? ` and ${changed.length - 8} more` : ""}`;
-    const change = `this checkout has changes that are not committed (${named})`;
-    if (inActions) warnings.push(`${change}: the site deployed is not quite the commit's.`);
-    else
-      problems.push(
-        `${change}: commit them, or undo them (git stash), so that the site published is one a commit holds.`,
-      );
-  }
+  if (inActions) {
+    // In GitHub Actions the checkout is the repository's own pushed commit; a file changed in it is only told.
+    const change = uncommitted(root, ownFiles);
+    if (change) warnings.push(`${change}: the site deployed is not quite the commit's.`);
+  } else problems.push(...checkoutProblems(root, github.repository, ownFiles));
   let head: string | undefined;
   try {
     head = await github.branchHead(branch);

@@ -29,6 +29,7 @@ import { startCloudflareStandIn, type CloudflareStandIn } from "../stand-ins/clo
 import { startGitHubApiStandIn } from "../stand-ins/github-api";
 import { TOKEN_PERMISSIONS } from "./cloudflare-api";
 import { root } from "./run-steps";
+import { checkoutProblems } from "./freshness";
 import { ENVIRONMENTS, NEEDED_SECRETS } from "./steps/publishing-workflow";
 import type { DeployPlan } from "./steps/plan";
 import { secretsToSet } from "./steps/secrets";
@@ -145,6 +146,7 @@ function byHand(plan: DeployPlan, zones: string[]): string[] {
   const { settings } = plan;
   const fromDomain = settings.fromAddress.split("@")[1] ?? settings.fromAddress;
   return [
+    `Make the company's repository on GitHub, ${settings.editorRepository} (editorRepository; private is fine), point this checkout at it and push: git remote set-url origin https://github.com/${settings.editorRepository}.git (git remote add, where there is no origin), then git push -u origin main. The editors publish to it, and the deploy runs only from a committed clone of it.`,
     `Add ${zones.join(" and ")} to the Cloudflare account (Add a domain) and point the registrar's name servers at Cloudflare: the rehearsal assumed ${zones.length > 1 ? "they are" : "it is"} there.`,
     `Create an API token (My Profile → API Tokens → Create Custom Token) with: ${TOKEN_PERMISSIONS.join("; ")}. Note the account id from the account's home page.`,
     settings.mailTransport === "smtp"
@@ -168,6 +170,14 @@ export async function rehearse(plan: DeployPlan): Promise<boolean> {
     "npm run deploy --rehearse: the whole deploy, in a copy of this checkout, against stand-ins of Cloudflare's and GitHub's APIs on this computer. Nothing is deployed and nothing leaves this computer.",
   );
   const zones = [...new Set([zoneFor(settings.siteHost), zoneFor(settings.mailHost)])];
+  // The rehearsal deploys a commit of the checkout as it is; the real run deploys only a committed clone of the
+  // company's repository, and says so first.
+  const refusals = checkoutProblems(root, settings.editorRepository, [WORKER_CONFIG]);
+  if (refusals.length > 0) {
+    console.warn(
+      `\nWarning: the real run would refuse this checkout as it is now (the rehearsal goes on with a copy of it):\n- ${refusals.join("\n- ")}`,
+    );
+  }
   const copy = copyProject("deploy-rehearsal", root);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "deploy-rehearsal-run-"));
   const git = (...args: string[]) =>
@@ -176,6 +186,7 @@ export async function rehearse(plan: DeployPlan): Promise<boolean> {
       encoding: "utf8",
     }).trim();
   git("init", "--quiet", "--initial-branch=main");
+  git("remote", "add", "origin", `https://github.com/${settings.editorRepository}.git`);
   git("add", "--all");
   git("commit", "--quiet", "--message", "The checkout, as rehearsed");
   const commit = git("rev-parse", "HEAD");

@@ -6,13 +6,10 @@
  * that puts in the nearest colour that passes. A colour the build would refuse is not valid to Decap either, so it
  * is never saved, let alone published.
  */
-import type { EditorLanguage } from "../cms-config";
+import { COLOUR_WIDGET, type EditorLanguage } from "../cms-config";
 import { brandColourProblems, colourMissing, colourButton } from "../../site-content/model";
 import { modelArabic, paletteProblemArabic, readingArabic, colourButtonArabic } from "../../site-content/model-arabic";
 import { COLOUR, pairReadings, paletteProblems, readingText, type BrandColours } from "../../../src/lib/palette";
-
-/** The widget's name in the editor's configuration (cms-config.ts gives it to the colour fields). */
-export const COLOUR_WIDGET = "colour";
 
 type Create = (spec: Record<string, unknown>) => unknown;
 type Element = (type: unknown, props: Record<string, unknown>, ...children: unknown[]) => unknown;

@@ -15,7 +15,7 @@
  * picture widget reacts to a chosen picture only when it is drawn again).
  */
 import { defaultLanguage, languages, type Language } from "../../../contract/src/languages";
-import { COLOUR_WIDGET } from "./colour-field";
+import { COLOUR_WIDGET } from "../cms-config";
 
 /** Where a list records the column (language) it is drawn in. */
 export const COLUMN = "data-editor-locale";
