@@ -14,6 +14,8 @@
  * /api/auth), with GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET from the
  * environment, and the editor is built to sign in there, as on Cloudflare.
  *
+ * The e-mails come from and go to the addresses deploy/cloudflare.jsonc gives, as the deployed service's will.
+ *
  * Ports: PORT (site, default 9000), MAIL_PORT (mail service, default 8025).
  */
 import { spawnSync } from "node:child_process";
@@ -25,6 +27,7 @@ import { runCommand, takeNoArguments } from "./cli";
 import { requireFreePorts } from "./free-ports";
 import { signInVars, startPagesDev } from "./pages-dev";
 import { siteIndustries } from "../plugins/site-content/industries";
+import { settingsAddresses } from "./deploy/settings";
 
 const OUTBOX = "mail-outbox";
 const SWEEP_EVERY_MS = 60_000;
@@ -67,6 +70,7 @@ async function main() {
       vars: {
         ALLOWED_ORIGINS: `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,
         SITE_INDUSTRIES: siteIndustries(process.cwd()),
+        ...settingsAddresses(process.cwd()),
         ...smtp,
       },
       onEvent: (event) => {

@@ -18,7 +18,9 @@ import { CHECK_HEADER } from "../../contract/src/enquiry-check";
 import { aCheck } from "../../contract/src/example-check";
 import { freePortSync } from "../../scripts/free-ports";
 import { copyProject, runScript } from "../support/project-copy";
+import { simpleParser } from "mailparser";
 import { waitFor } from "../mail-service/support/test-mail";
+import { COMPANY } from "../support/deploy-project";
 
 jest.setTimeout(900_000);
 
@@ -32,6 +34,15 @@ const mailPort = freePortSync();
 beforeAll(async () => {
   const root = path.resolve(__dirname, "../..");
   project = copyProject("npm-start", root);
+  // The company's addresses in the deploy's settings: the local e-mails use them, as the deployed service will.
+  const settings = path.join(project, "deploy", "cloudflare.jsonc");
+  fs.writeFileSync(
+    settings,
+    fs
+      .readFileSync(settings, "utf8")
+      .replace(/"salesAddress": "[^"]*"/, `"salesAddress": "${COMPANY.salesAddress}"`)
+      .replace(/"fromAddress": "[^"]*"/, `"fromAddress": "${COMPANY.fromAddress}"`),
+  );
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     // The copy is no git checkout: the build is told the commit it is, as a deploy tells it, for /version.json.
@@ -86,10 +97,16 @@ async function sendEnquiry(message: string): Promise<void> {
   );
 }
 
-test("the site is served, and an enquiry sent to the mail service arrives in mail-outbox/", async () => {
+test("the site is served, and an enquiry sent to the mail service arrives in mail-outbox/, to and from the company's addresses", async () => {
   const home = await fetch(`http://127.0.0.1:${sitePort}/`);
   expect(home.status).toBe(200);
   await sendEnquiry("First enquiry after npm start");
+  const [file] = emails();
+  const email = await simpleParser(fs.readFileSync(path.join(outbox(), file ?? ""), "utf8"));
+  expect(email.to && !Array.isArray(email.to) ? email.to.value.map(({ address }) => address) : []).toEqual([
+    COMPANY.salesAddress,
+  ]);
+  expect(email.from?.value.map(({ address }) => address)).toEqual([COMPANY.fromAddress]);
 });
 
 test("when the mail service's runtime dies, npm start says so, starts it again on its port, and enquiries arrive again", async () => {

@@ -66,6 +66,19 @@ export class SettingsError extends Error {
   }
 }
 
+/**
+ * The sales and sending addresses the settings file holds, as the mail service's variables, for `npm start` to use
+ * as the deployed service will: each only when it is a plain address (the deploy's check names any other).
+ */
+export function settingsAddresses(root: string): { SALES_ADDRESS?: string; FROM_ADDRESS?: string } {
+  const file = path.join(root, SETTINGS_FILE);
+  const raw = fs.existsSync(file) ? (parse(fs.readFileSync(file, "utf8"), [], { allowTrailingComma: true }) as unknown) : {};
+  const given = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
+  const plain = (value: unknown) => (typeof value === "string" && isPlainAddress(value) ? value : undefined);
+  const [sales, from] = [plain(given.salesAddress), plain(given.fromAddress)];
+  return { ...(sales && { SALES_ADDRESS: sales }), ...(from && { FROM_ADDRESS: from }) };
+}
+
 /** The settings in `file`, checked against the project in `root`; throws SettingsError naming every problem. */
 export function readSettings(root: string, file = path.join(root, SETTINGS_FILE)): DeploySettings {
   const shown = path.relative(root, file) || file;
