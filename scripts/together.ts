@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
- * Runs npm scripts at the same time and fails when any fails, naming it: `npm run checks` runs the type check and
- * the lint so, each a single-threaded process that would otherwise leave the second core idle, and `npm test` runs
- * the checks beside the browser suite, whose production build leaves a core idle as often. Each script's output
+ * Runs npm scripts at the same time and fails when any fails, naming it: `npm test` runs the type check and the
+ * lint so, each a single-threaded process that would otherwise leave the second core idle. Each script's output
  * is printed whole when it ends, not interleaved with the other's.
  *
  *   tsx scripts/together.ts typecheck lint
