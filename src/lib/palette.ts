@@ -297,7 +297,7 @@ export function drawnPairs(colours: BrandColours): { what: string; ratio: number
     ]),
     ["the slideshow's dots on the main colour", mix(main, WHITE, alpha("--color-dot")), main, 3],
     ["white headlines on the veil over a white picture", WHITE, mix(WHITE, main, alpha("--color-veil-strong")), 4.5],
-    ["links in the strong accent on white", token("--color-accent-strong"), WHITE, 4.5],
+    ["links in the strong accent on white, and white on it (Send)", token("--color-accent-strong"), WHITE, 4.5],
     [
       "links in the strong accent on the pale accent",
       token("--color-accent-strong"),
